@@ -1,0 +1,319 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { AUTH_CONTRACT } from '@archive/domain/contract/auth.contract';
+import { errorResponseSchema } from '@archive/domain/contract/error.schema';
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from './app';
+import { bearer, expectError, register } from './test/api';
+import { buildTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// The health module's test lives here: one PGlite start (~2-5 s) per test file is the
+// suite's main cost, so small modules share this file's app.
+describe('GET /health', () => {
+  it('answers ok after asking the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('authenticated by default', () => {
+  it('lists every route reachable without a session', () => {
+    // A new public route must be added here on purpose.
+    expect(t.app.publicRoutes().filter((route) => !route.includes('/v1/docs'))).toEqual([
+      'GET /health',
+      'GET /v1/resetPassword/:emailParam',
+      'GET /v1/user/:emailParam',
+      'POST /v1/register',
+      'POST /v1/resetPassword/:emailParam',
+      'POST /v1/signin',
+    ]);
+    expect(t.app.publicRoutes().filter((route) => route.includes('/v1/docs'))).not.toEqual([]);
+  });
+
+  it('matches the contract: exactly its public calls are public', () => {
+    const contractPublic = Object.values(AUTH_CONTRACT)
+      .filter((call) => call.public)
+      .map((call) => `${call.method} ${call.path}`)
+      .sort();
+    const apiPublic = t.app
+      .publicRoutes()
+      .filter((route) => route.includes(' /v1/') && !route.includes('/v1/docs'));
+    expect(apiPublic).toEqual(contractPublic);
+  });
+
+  it('answers 401 on every other contract call without a token', async () => {
+    for (const call of Object.values(AUTH_CONTRACT).filter((c) => !c.public)) {
+      const response = await t.app.inject({ method: call.method, url: call.path });
+      expectError(response, 401, { code: 'UNAUTHORIZED', message: API_MESSAGES.unauthorized });
+    }
+  });
+});
+
+describe('bad input answers 4xx in the error shape, never 500', () => {
+  const validRegister = () => ({
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    role: 'artist',
+    name: 'Ada',
+  });
+
+  it.each([
+    ['a number for the e-mail', { ...validRegister(), email: 42 }, 'email'],
+    ['an unknown role', { ...validRegister(), role: 'painter' }, 'role'],
+    ['an array for the name', { ...validRegister(), name: ['a'] }, 'name'],
+    ['an unknown field', { ...validRegister(), isAdmin: true }, 'isAdmin'],
+    [
+      'a nested unknown field',
+      { ...validRegister(), organisation: { name: 'x', y: 1 } },
+      'organisation.y',
+    ],
+  ])('refuses %s', async (_label, payload, field) => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/register', payload });
+    expectError(response, 400, { code: 'VALIDATION', field });
+    expect(errorResponseSchema.parse(response.json())).toEqual(response.json());
+  });
+
+  it('refuses a body that is not an object', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/signin',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(errorResponseSchema.safeParse(response.json()).success).toBe(true);
+    }
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co", ',
+    });
+    expectError(response, 400, { code: 'VALIDATION', message: API_MESSAGES.invalidJson });
+  });
+
+  it('accepts an empty JSON body on calls that take none', async () => {
+    const token = (await register(t.app, uniqueEmail())).user.session.token;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signout',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expectError(signIn, 400, { code: 'VALIDATION' });
+  });
+
+  it('refuses prototype poisoning', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorResponseSchema.safeParse(response.json()).success).toBe(true);
+  });
+
+  it('answers 4xx for odd URLs and headers', async () => {
+    for (const url of [
+      '/v1/user/%E0%A4%A',
+      `/v1/user/${'a'.repeat(300)}@example.com`,
+      '/v1/resetPassword/%00',
+      '/v1/user/',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(errorResponseSchema.safeParse(response.json()).success, url).toBe(true);
+    }
+    for (const authorization of ['Bearer', 'Bearer ' + 'x'.repeat(5000), 'Bearer a b c']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/me',
+        headers: { authorization },
+      });
+      expectError(response, 401, { code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('answers 400 when the body is missing', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/signin' });
+    expectError(response, 400, { code: 'VALIDATION' });
+  });
+
+  it('answers 413 for a huge body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/register',
+      payload: { ...validRegister(), name: 'x'.repeat(BODY_LIMIT_BYTES + 10) },
+    });
+    expectError(response, 413, { code: 'BODY_TOO_LARGE', message: API_MESSAGES.bodyTooLarge });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signin',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<signin/>',
+    });
+    expectError(response, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('refuses an over-long password instead of hashing it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signin',
+      payload: { email: uniqueEmail(), password: 'x'.repeat(5000) },
+    });
+    expectError(response, 400, { code: 'VALIDATION', field: 'password' });
+  });
+
+  it('answers 404 NOT_FOUND for unknown /v1 routes, signed in or not', async () => {
+    const token = (await register(t.app, uniqueEmail())).user.session.token;
+    for (const [method, url] of [
+      ['GET', '/v1/nothing-here'],
+      ['POST', '/v1/nothing-here'],
+      ['DELETE', '/v1/user'],
+      ['GET', '/v1'],
+    ] as const) {
+      const anonymous = await t.app.inject({ method, url });
+      expectError(anonymous, 404, { code: 'NOT_FOUND', message: API_MESSAGES.notFound });
+      const signedIn = await t.app.inject({ method, url, headers: bearer(token) });
+      expect(signedIn.statusCode).toBe(404);
+    }
+  });
+
+  it('answers 404 for pages when no web build is present', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/artworks' }), 404, {
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('documentation and headers', () => {
+  it('serves the OpenAPI document with the account calls', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, object> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/v1/register',
+      '/v1/signin',
+      '/v1/signout',
+      '/v1/me',
+      '/v1/changePassword',
+      '/v1/resetPassword/{emailParam}',
+      '/v1/user/{emailParam}',
+      '/v1/user',
+      '/v1/account',
+    ]) {
+      expect(document.paths, path).toHaveProperty([path]);
+    }
+    expect(document.paths['/v1/register']).toHaveProperty(['post', 'requestBody']);
+    const ui = await t.app.inject({ method: 'GET', url: '/v1/docs' });
+    expect(ui.statusCode).toBeLessThan(400);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('has no test routes unless ENABLE_TEST_ROUTES is set', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/test/users/${uniqueEmail()}/grant-plan`,
+      payload: {},
+    });
+    expectError(response, 404, { code: 'NOT_FOUND' });
+  });
+});
+
+describe('with the web build and test routes', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = path.join(t.config.dataDir, 'web-dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Archive</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+    web = await buildTestApp({ env: { WEB_DIST_DIR: dist, ENABLE_TEST_ROUTES: 'true' } });
+  });
+  afterAll(async () => {
+    await web.close();
+  });
+
+  it('serves index.html for app routes, revalidated', async () => {
+    for (const url of ['/', '/artworks', '/onboarding/user-role?x=1']) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Archive</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates the service worker', async () => {
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await web.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const missing = await web.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('still answers 404 in the error shape under /v1', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expectError(response, 404, { code: 'NOT_FOUND' });
+  });
+
+  it('grants a plan through the test route', async () => {
+    const email = uniqueEmail();
+    await register(web.app, email, { role: 'collector' });
+    const response = await web.app.inject({
+      method: 'POST',
+      url: `/v1/test/users/${email}/grant-plan`,
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: {
+        account: { activePlan: 'collector-monthly', accessLevel: 1, paymentStatus: 'ACTIVE' },
+      },
+    });
+    const chosen = await web.app.inject({
+      method: 'POST',
+      url: `/v1/test/users/${email}/grant-plan`,
+      payload: { plan: 'collector-yearly' },
+    });
+    expect(chosen.json()).toMatchObject({ user: { account: { activePlan: 'collector-yearly' } } });
+    const unknown = await web.app.inject({
+      method: 'POST',
+      url: `/v1/test/users/${uniqueEmail()}/grant-plan`,
+    });
+    expectError(unknown, 404, { code: 'NOT_FOUND' });
+  });
+});

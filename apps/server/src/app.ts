@@ -1,0 +1,174 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { MailPort } from './adapters/mail/mail-port';
+import { createOutboxMail } from './adapters/mail/outbox-mail';
+import { createSmtpMail } from './adapters/mail/smtp-mail';
+import {
+  createArgon2Hasher,
+  type PasswordHasher,
+} from './adapters/password-hasher/password-hasher';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
+import { runMigrations } from './db/migrate';
+import { authModule } from './modules/auth/auth.routes';
+import { collectionsModule } from './modules/collections/collections.routes';
+import { healthModule } from './modules/health/health.routes';
+import { testingModule } from './modules/testing/testing.routes';
+import { usersModule } from './modules/users/users.routes';
+import { authGuardPlugin } from './plugins/auth-guard';
+import { clockPlugin, type Clock } from './plugins/clock';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin, toErrorResponse } from './plugins/error-handler';
+import { mailPlugin } from './plugins/mail';
+import { passwordHasherPlugin } from './plugins/password-hasher';
+import { RATE_LIMITS, rateLimitsPlugin, type RateLimits } from './plugins/rate-limits';
+import { webPlugin } from './plugins/web';
+
+/** Requests larger than this answer 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Secrets that must never reach a log line, wherever they appear in a logged object. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.resetCode',
+  '*.token',
+  '*.*.password',
+  '*.*.newPassword',
+  '*.*.currentPassword',
+  '*.*.resetCode',
+  '*.*.token',
+];
+
+export interface AppOverrides {
+  /** An open database, or where to open one (defaults from the config). */
+  database?: DatabaseHandle | DatabaseTarget;
+  mail?: MailPort;
+  passwordHasher?: PasswordHasher;
+  clock?: Clock;
+  rateLimits?: Partial<RateLimits>;
+  /** Where log lines go (defaults to stdout). */
+  logStream?: DestinationStream;
+}
+
+function isHandle(value: DatabaseHandle | DatabaseTarget): value is DatabaseHandle {
+  return 'db' in value;
+}
+
+function defaultMail(config: Config, app: FastifyInstance): MailPort {
+  if (config.smtpUrl !== null)
+    return createSmtpMail({ url: config.smtpUrl, from: config.mailFrom });
+  return createOutboxMail({
+    directory: path.join(config.dataDir, 'mail'),
+    from: config.mailFrom,
+    onWritten: (filePath) => {
+      app.log.info({ mailFile: filePath }, `Mail written to ${filePath}`);
+    },
+  });
+}
+
+/** The composition root: every plugin and module of the server, in order. */
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer TRUST_PROXY makes request.ip (rate limits) the client's address.
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors before routing (a malformed URL) answer in the same shape as every other error.
+    frameworkErrors: (error, request, reply) => {
+      const { status, body } = toErrorResponse(error, request);
+      void (reply as FastifyReply).status(status).send(body);
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Clients may send `content-type: application/json` with no body on calls that take none
+  // (sign-out, delete account); treat that as no body instead of refusing it. Everything else
+  // goes through Fastify's own parser (which guards against prototype poisoning).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
+  const target: DatabaseHandle | DatabaseTarget = overrides.database ?? {
+    ...(config.databaseUrl === null
+      ? { kind: 'pglite' as const, dataDir: path.join(config.dataDir, 'db') }
+      : { kind: 'postgres' as const, url: config.databaseUrl }),
+  };
+  const handle = isHandle(target) ? target : await openDatabase(target);
+  try {
+    await runMigrations(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The embedded default is plain http on a local address.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(dbPlugin, { handle });
+  await app.register(clockPlugin, { clock: overrides.clock ?? (() => new Date()) });
+  await app.register(passwordHasherPlugin, {
+    hasher: overrides.passwordHasher ?? createArgon2Hasher(),
+  });
+  await app.register(mailPlugin, { mail: overrides.mail ?? defaultMail(config, app) });
+  await app.register(rateLimitsPlugin, { limits: { ...RATE_LIMITS, ...overrides.rateLimits } });
+  await app.register(authGuardPlugin, {
+    authenticate: (token) => app.auth.authenticate(token),
+  });
+  await app.register(docsPlugin);
+
+  await app.register(healthModule);
+  await app.register(collectionsModule);
+  await app.register(usersModule);
+  await app.register(authModule);
+  if (config.enableTestRoutes) await app.register(testingModule);
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type NewUserRow, type UserRow } from '../../db/schema';
+
+/** The users table; only the users module reads or writes it. */
+export function createUsersRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return rows[0] ?? null;
+    },
+    async findById(id: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+    /** Null when the e-mail address is taken (unique index). */
+    async insert(user: NewUserRow): Promise<UserRow | null> {
+      const rows = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return rows[0] ?? null;
+    },
+    async update(id: string, changes: Partial<NewUserRow>, now: Date): Promise<UserRow | null> {
+      const rows = await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      return rows[0] ?? null;
+    },
+    /** Sessions, reset codes and collections go with the user (ON DELETE CASCADE). */
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,77 @@
+import { AUTH_CONTRACT } from '@archive/domain/contract/auth.contract';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
+import { createUsersRepository } from './users.repository';
+import { createUsersService, type UsersService } from './users.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The users module's service; other modules reach the users table only through it. */
+    users: UsersService;
+  }
+}
+
+const routes: FastifyPluginAsync = (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  const userExists = AUTH_CONTRACT.userExists;
+  app.route({
+    method: userExists.method,
+    url: userExists.path,
+    schema: {
+      tags: ['users'],
+      security: NO_SECURITY,
+      params: userExists.params,
+      response: { 200: userExists.response, ...ERROR_RESPONSES },
+    },
+    config: { public: userExists.public },
+    onRequest: app.limit('userLookupPerIp', 'ip'),
+    handler: (request) => app.users.lookUp(request.params.emailParam),
+  });
+
+  const me = AUTH_CONTRACT.me;
+  app.route({
+    method: me.method,
+    url: me.path,
+    schema: { tags: ['users'], response: { 200: me.response, ...ERROR_RESPONSES } },
+    handler: (request) => ({ user: app.users.toApiUser(request.user) }),
+  });
+
+  const updateUser = AUTH_CONTRACT.updateUser;
+  app.route({
+    method: updateUser.method,
+    url: updateUser.path,
+    schema: {
+      tags: ['users'],
+      body: updateUser.body,
+      response: { 200: updateUser.response, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const row = await app.users.updateProfile(request.user.id, request.body);
+      return { user: app.users.toApiUser(row) };
+    },
+  });
+
+  const deleteAccount = AUTH_CONTRACT.deleteAccount;
+  app.route({
+    method: deleteAccount.method,
+    url: deleteAccount.path,
+    schema: { tags: ['users'], response: { 200: deleteAccount.response, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      await app.users.delete(request.user.id);
+      return { success: true as const };
+    },
+  });
+  return Promise.resolve();
+};
+
+/** Accounts: look-up, the signed-in user, profile changes and account deletion. */
+export const usersModule = fp(
+  async (app) => {
+    app.decorate('users', createUsersService(createUsersRepository(app.db), app.clock));
+    await app.register(routes);
+  },
+  { name: 'users', dependencies: ['db', 'clock', 'auth-guard', 'rate-limits'] },
+);

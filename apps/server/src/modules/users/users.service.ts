@@ -1,0 +1,155 @@
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
+import type { PlanId } from '@archive/domain/plans/plans';
+import type { User } from '@archive/domain/user/user.schema';
+import { PAYMENT_STATUSES } from '@archive/domain/user/user.schema';
+import { USER_ROLES, type UserRole } from '@archive/domain/user/user-role';
+import type { Clock } from '../../plugins/clock';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { UsersRepository } from './users.repository';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  role: UserRole;
+  name: string;
+  organisationName: string;
+}
+
+function asRole(value: string): UserRole {
+  return (USER_ROLES as readonly string[]).includes(value) ? (value as UserRole) : 'collector';
+}
+
+function asPaymentStatus(value: string): User['account']['paymentStatus'] {
+  const statuses: readonly string[] = PAYMENT_STATUSES;
+  return statuses.includes(value) ? (value as User['account']['paymentStatus']) : 'NONE';
+}
+
+/**
+ * The user as the API returns it (domain userSchema). The session token is only ever filled
+ * in by sign-in and register; every other answer carries an empty token.
+ */
+export function toApiUser(row: UserRow, token = ''): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: asRole(row.role),
+    address: {
+      addressLine1: row.addressLine1,
+      city: row.city,
+      postalCode: row.postalCode,
+      country: row.country,
+    },
+    settings: { defaultCurrency: row.defaultCurrency },
+    account: {
+      activePlan: row.activePlan,
+      accessLevel: row.accessLevel,
+      customerId: row.customerId,
+      paymentStatus: asPaymentStatus(row.paymentStatus),
+    },
+    organisation: {
+      name: row.organisationName,
+      type: row.organisationType,
+      logoUrl: row.organisationLogoUrl,
+      vatNumber: row.organisationVatNumber,
+      websiteUrl: row.organisationWebsiteUrl,
+    },
+    session: { token, firstLogin: row.firstLogin, unseenShareRecords: false },
+    forceSignout: row.forceSignout,
+    dateCreated: row.createdAt.toISOString(),
+  };
+}
+
+function accountExists(): AppError {
+  return new AppError(409, 'ACCOUNT_EXISTS', API_MESSAGES.accountExists, 'email');
+}
+
+export function createUsersService(repository: UsersRepository, clock: Clock) {
+  return {
+    toApiUser,
+    findByEmail: (email: string) => repository.findByEmail(email),
+    findById: (id: string) => repository.findById(id),
+
+    /** Throws 409 ACCOUNT_EXISTS when the address is taken, even by a concurrent request. */
+    async create(user: NewUser): Promise<UserRow> {
+      const row = await repository.insert({
+        email: user.email,
+        passwordHash: user.passwordHash,
+        role: user.role,
+        name: user.name,
+        organisationName: user.organisationName,
+      });
+      if (row === null) throw accountExists();
+      return row;
+    },
+
+    async lookUp(email: string): Promise<{ exists: boolean; active: boolean }> {
+      const row = await repository.findByEmail(email);
+      // No deactivation exists yet: an account that exists is active.
+      return { exists: row !== null, active: row !== null };
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await repository.update(userId, { passwordHash }, clock());
+    },
+
+    async markSignedIn(userId: string): Promise<void> {
+      await repository.update(userId, { firstLogin: false }, clock());
+    },
+
+    async updateProfile(
+      userId: string,
+      changes: { name?: string | undefined; email?: string | undefined },
+    ): Promise<UserRow> {
+      if (changes.email !== undefined) {
+        const owner = await repository.findByEmail(changes.email);
+        if (owner !== null && owner.id !== userId) throw accountExists();
+      }
+      const patch: { name?: string; email?: string } = {};
+      if (changes.name !== undefined) patch.name = changes.name;
+      if (changes.email !== undefined) patch.email = changes.email;
+      try {
+        const row = await repository.update(userId, patch, clock());
+        if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw accountExists();
+        throw error;
+      }
+    },
+
+    async delete(userId: string): Promise<void> {
+      await repository.delete(userId);
+    },
+
+    /** Test support and, later, billing: gives the account a plan and access level 1. */
+    async grantPlan(email: string, plan: PlanId | undefined): Promise<UserRow> {
+      const row = await repository.findByEmail(email);
+      if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound, 'email');
+      const updated = await repository.update(
+        row.id,
+        {
+          activePlan: plan ?? `${asRole(row.role)}-monthly`,
+          accessLevel: 1,
+          paymentStatus: 'ACTIVE',
+        },
+        clock(),
+      );
+      if (updated === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound, 'email');
+      return updated;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+/** PostgreSQL's unique_violation, whether the driver error is wrapped (drizzle) or not. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,152 @@
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
+import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
+import { meResponseSchema } from '@archive/domain/auth/auth.schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, passwordResetCodes, sessions } from '../../db/schema';
+import { bearer, expectError, me, register, signIn, signInToken } from '../../test/api';
+import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /v1/user/:emailParam', () => {
+  it('says whether an account exists and is active, without a session', async () => {
+    const email = uniqueEmail();
+    await register(t.app, email);
+    const known = await t.app.inject({
+      method: 'GET',
+      url: `/v1/user/${encodeURIComponent(email.toUpperCase())}`,
+    });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ exists: true, active: true });
+    const unknown = await t.app.inject({ method: 'GET', url: `/v1/user/${uniqueEmail('no')}` });
+    expect(unknown.json()).toEqual({ exists: false, active: false });
+  });
+
+  it('answers 400 for something that is not an e-mail address', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/user/not-an-email' }), 400, {
+      code: 'VALIDATION',
+      field: 'emailParam',
+      message: FORM_MESSAGES.invalidEmail,
+    });
+  });
+});
+
+describe('GET /v1/me', () => {
+  it('answers the signed-in user without echoing the token', async () => {
+    const email = uniqueEmail();
+    const registered = await register(t.app, email);
+    const response = await me(t.app, registered.user.session.token);
+    expect(response.statusCode).toBe(200);
+    const body = meResponseSchema.parse(response.json());
+    expect(body.user.id).toBe(registered.user.id);
+    expect(body.user.email).toBe(email);
+    expect(body.user.session.token).toBe('');
+  });
+});
+
+describe('PATCH /v1/user', () => {
+  it('changes the name and the e-mail address', async () => {
+    const email = uniqueEmail();
+    const token = (await register(t.app, email)).user.session.token;
+    const newEmail = uniqueEmail('moved');
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/user',
+      headers: bearer(token),
+      payload: { name: '  Grace Hopper ', email: newEmail.toUpperCase() },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = meResponseSchema.parse(response.json());
+    expect(body.user).toMatchObject({ name: 'Grace Hopper', email: newEmail });
+    expect(body.user.session.token).toBe('');
+    expect((await signIn(t.app, newEmail)).statusCode).toBe(200);
+    expect((await signIn(t.app, email)).statusCode).toBe(404);
+  });
+
+  it('answers 409 ACCOUNT_EXISTS when the address belongs to someone else', async () => {
+    const taken = uniqueEmail('taken');
+    await register(t.app, taken);
+    const email = uniqueEmail();
+    const token = (await register(t.app, email)).user.session.token;
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/user',
+      headers: bearer(token),
+      payload: { email: taken },
+    });
+    expectError(response, 409, {
+      code: 'ACCOUNT_EXISTS',
+      message: API_MESSAGES.accountExists,
+      field: 'email',
+    });
+    // Sending one's own address again is no conflict.
+    const same = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/user',
+      headers: bearer(token),
+      payload: { email },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('refuses an empty change, a blank name and unknown fields', async () => {
+    const token = (await register(t.app, uniqueEmail())).user.session.token;
+    const patch = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: '/v1/user', headers: bearer(token), payload });
+    expectError(await patch({}), 400, { code: 'VALIDATION' });
+    expectError(await patch({ name: '   ' }), 400, {
+      code: 'VALIDATION',
+      field: 'name',
+      message: FORM_MESSAGES.noName,
+    });
+    expectError(await patch({ name: 'Ok', role: 'artist' }), 400, {
+      code: 'VALIDATION',
+      field: 'role',
+      message: API_MESSAGES.unknownField,
+    });
+  });
+});
+
+describe('DELETE /v1/account', () => {
+  it('deletes the user with sessions, reset codes and collections', async () => {
+    const email = uniqueEmail();
+    const registered = await register(t.app, email);
+    const token = registered.user.session.token;
+    const other = await signInToken(t.app, email);
+    await t.app.inject({ method: 'GET', url: `/v1/resetPassword/${email}` });
+    const userId = registered.user.id;
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/account',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+
+    expectError(await me(t.app, token), 401, { code: 'UNAUTHORIZED' });
+    expectError(await me(t.app, other), 401, { code: 'UNAUTHORIZED' });
+    expectError(await signIn(t.app, email), 404, { code: 'NO_ACCOUNT' });
+    const lookUp = await t.app.inject({ method: 'GET', url: `/v1/user/${email}` });
+    expect(lookUp.json()).toEqual({ exists: false, active: false });
+    const db = t.app.db;
+    expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    expect(await db.select().from(collections).where(eq(collections.userId, userId))).toEqual([]);
+    expect(
+      await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, userId)),
+    ).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    expectError(await t.app.inject({ method: 'DELETE', url: '/v1/account' }), 401, {
+      code: 'UNAUTHORIZED',
+    });
+  });
+});

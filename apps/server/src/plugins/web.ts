@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
+import fp from 'fastify-plugin';
+import { errorBody } from './error-handler';
+
+export interface WebPluginOptions {
+  /** The built PWA (apps/web/dist). Nothing is served when it has no index.html. */
+  distDir: string;
+}
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function isApiPath(url: string): boolean {
+  return url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
+}
+
+/**
+ * Serves the built PWA on the API's port: hashed files under assets/ are cached for a year,
+ * everything else (index.html, the service worker, the manifest) is revalidated. Any other
+ * GET outside /v1 answers index.html so the app's router can take it; everything else that
+ * matches no route answers 404 in the error shape.
+ */
+export const webPlugin = fp<WebPluginOptions>(
+  async (app, options) => {
+    const hasWeb = existsSync(path.join(options.distDir, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        prefix: '/',
+        index: ['index.html'],
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          const inAssets = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', inAssets ? LONG_CACHE : NO_CACHE);
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const lastSegment = pathname.split('/').pop() ?? '';
+      const wantsPage =
+        hasWeb &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(pathname) &&
+        !lastSegment.includes('.');
+      if (wantsPage) {
+        return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+      }
+      return reply.status(404).send(errorBody('NOT_FOUND', API_MESSAGES.notFound));
+    });
+  },
+  { name: 'web', dependencies: ['error-handler'] },
+);

@@ -1,0 +1,54 @@
+import type { AuthResponse } from '@archive/domain/auth/auth.schema';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { STRONG_PASSWORD } from './build-test-app';
+
+/** Small helpers over app.inject for the account calls. */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function register(
+  app: FastifyInstance,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<AuthResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/register',
+    payload: { email, password: STRONG_PASSWORD, role: 'artist', name: 'Ada Artist', ...extra },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/v1/signin', payload: { email, password } });
+}
+
+export async function signInToken(
+  app: FastifyInstance,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<string> {
+  const response = await signIn(app, email, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AuthResponse>().user.session.token;
+}
+
+export async function me(app: FastifyInstance, token: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) });
+}
+
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  error: { code: string; message?: string; field?: string },
+): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toMatchObject({ error });
+}

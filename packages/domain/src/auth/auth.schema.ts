@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { FORM_MESSAGES } from '../messages/form-messages';
+import {
+  emailSchema,
+  fullNameSchema,
+  newPasswordSchema,
+  organisationNameSchema,
+  passwordSchema,
+  roleSchema,
+  userSchema,
+} from '../user/user.schema';
+import { organisationRequired } from '../user/user-role';
+import { changePasswordFormSchema, resetCodeSchema } from './auth-forms.schema';
+
+export const emailParamSchema = z.strictObject({ emailParam: emailSchema });
+
+export const userExistsResponseSchema = z.object({ exists: z.boolean(), active: z.boolean() });
+export type UserExistsResponse = z.infer<typeof userExistsResponseSchema>;
+
+export const registerBodySchema = z
+  .strictObject({
+    email: emailSchema,
+    password: newPasswordSchema,
+    role: roleSchema,
+    name: fullNameSchema,
+    organisation: z.strictObject({ name: organisationNameSchema }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (organisationRequired(value.role) && !value.organisation?.name.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organisation', 'name'],
+        message: FORM_MESSAGES.noOrganisation,
+      });
+    }
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const signInBodySchema = z.strictObject({ email: emailSchema, password: passwordSchema });
+export type SignInBody = z.input<typeof signInBodySchema>;
+
+export const changePasswordBodySchema = changePasswordFormSchema.strict();
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.strictObject({
+  resetCode: resetCodeSchema,
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const updateUserBodySchema = z
+  .strictObject({ name: fullNameSchema.optional(), email: emailSchema.optional() })
+  .refine((value) => value.name !== undefined || value.email !== undefined, {
+    message: 'Send a name or an e-mail',
+  });
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+export const COLLECTION_TYPES = ['production', 'collection'] as const;
+export const collectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(COLLECTION_TYPES),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+/**
+ * Sign-in and register answer (spec section 7). Artworks, artists and share records are
+ * filled by their modules; lastSyncDate is the sync cursor to pull from (see decisions).
+ */
+export const authResponseSchema = z.object({
+  lastSyncDate: z.number().int(),
+  user: userSchema,
+  collections: z.array(collectionSchema),
+  artists: z.array(z.unknown()),
+  artworks: z.array(z.unknown()),
+  shareRecords: z.array(z.unknown()),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });

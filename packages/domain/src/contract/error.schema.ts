@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_PASSWORD',
+  'NO_ACCOUNT',
+  'ACCOUNT_EXISTS',
+  'CURRENT_PASSWORD_INCORRECT',
+  'EMAIL_NOT_FOUND',
+  'RESET_CODE_INVALID',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+/** The one error shape of every answer that is not 2xx. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    field: z.string().optional(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
