@@ -1,0 +1,78 @@
+import { Box, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCookie, IconMail, IconMoodConfuzed, IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { SUPPORT_EMAIL } from '@archive/domain/app/app-constants';
+import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
+import { clearAllStorage } from '../data/storage/local-storage';
+import { Logo } from '../ui/logo';
+
+async function activateWaitingWorker(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  } catch {
+    // No service worker: a plain reload.
+  }
+}
+
+function handleReload() {
+  void activateWaitingWorker().finally(() => {
+    window.location.reload();
+  });
+}
+
+function handleClearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  clearAllStorage();
+  window.location.reload();
+}
+
+/** The top-level error screen (router errorElement). */
+export function ErrorScreen() {
+  const error = useRouteError();
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <Box mih="100dvh" bg="var(--archive-surface-raised)" p="lg">
+      <Logo size="sm" />
+      <Stack align="center" ta="center" gap="lg" maw={520} mx="auto" py={{ base: 56, sm: 112 }}>
+        <ThemeIcon size={64} radius="xl" variant="light" color="sienna">
+          <IconMoodConfuzed size={30} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: '2rem', sm: '2.5rem' }}>
+          {APP_MESSAGES.errorScreenTitle}
+        </Title>
+        <Text c="var(--archive-muted)" fz="lg">
+          {APP_MESSAGES.errorScreenBody}
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button leftSection={<IconRefresh size={16} />} onClick={handleReload}>
+            Reload
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconCookie size={16} />}
+            onClick={handleClearCookies}
+          >
+            Clear cookies
+          </Button>
+          <Button
+            variant="default"
+            component="a"
+            href={`mailto:${SUPPORT_EMAIL}`}
+            leftSection={<IconMail size={16} />}
+          >
+            Contact
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { TopBar } from '../../features/shell/top-bar';
+import { PageBody } from '../../ui/page-body';
+import { FadeOutlet } from './fade-outlet';
+
+/** The signed-in frame: the top bar and the page below it. */
+export function AppLayout() {
+  return (
+    <>
+      <a href="#main" className="archive-skip-link">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1}>
+        <PageBody>
+          <FadeOutlet />
+        </PageBody>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { lazy } from 'react';
+import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import { ErrorScreen } from './error-screen';
+import { RedirectSignedIn, RequireAccess, RequirePayment, RequireSession } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { FadeOutlet } from './layout/fade-outlet';
+import { SessionEffects } from './session-effects';
+
+// Each screen is its own chunk, so the first load stays small.
+const LoginPage = lazy(() =>
+  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const UserRolePage = lazy(() =>
+  import('../features/onboarding/user-role-page').then((m) => ({ default: m.UserRolePage })),
+);
+const ProfileDetailsPage = lazy(() =>
+  import('../features/onboarding/profile-details-page').then((m) => ({
+    default: m.ProfileDetailsPage,
+  })),
+);
+const OnboardingPayRoute = lazy(() =>
+  import('./routes/onboarding-pay-route').then((m) => ({ default: m.OnboardingPayRoute })),
+);
+const PayPage = lazy(() =>
+  import('../features/billing/pay-page').then((m) => ({ default: m.PayPage })),
+);
+const WelcomePage = lazy(() =>
+  import('../features/onboarding/welcome-page').then((m) => ({ default: m.WelcomePage })),
+);
+const ArtworksPage = lazy(() =>
+  import('../features/artworks/artworks-page').then((m) => ({ default: m.ArtworksPage })),
+);
+const AddArtworkPage = lazy(() =>
+  import('../features/artworks/artwork-placeholder-pages').then((m) => ({
+    default: m.AddArtworkPage,
+  })),
+);
+const ArtworkDetailsPage = lazy(() =>
+  import('../features/artworks/artwork-placeholder-pages').then((m) => ({
+    default: m.ArtworkDetailsPage,
+  })),
+);
+const MultiEditPage = lazy(() =>
+  import('../features/artworks/artwork-placeholder-pages').then((m) => ({
+    default: m.MultiEditPage,
+  })),
+);
+const SharedArtworkPage = lazy(() =>
+  import('../features/artworks/artwork-placeholder-pages').then((m) => ({
+    default: m.SharedArtworkPage,
+  })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const ExpiredPaymentMethodPage = lazy(() =>
+  import('../features/billing/expired-payment-pages').then((m) => ({
+    default: m.ExpiredPaymentMethodPage,
+  })),
+);
+const ExpiredPaymentSuccessPage = lazy(() =>
+  import('../features/billing/expired-payment-pages').then((m) => ({
+    default: m.ExpiredPaymentSuccessPage,
+  })),
+);
+const ContactsPage = lazy(() =>
+  import('../features/contacts/contacts-pages').then((m) => ({ default: m.ContactsPage })),
+);
+const AddContactPage = lazy(() =>
+  import('../features/contacts/contacts-pages').then((m) => ({ default: m.AddContactPage })),
+);
+const EditContactPage = lazy(() =>
+  import('../features/contacts/contacts-pages').then((m) => ({ default: m.EditContactPage })),
+);
+const ComingSoonPage = lazy(() =>
+  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+);
+
+function Root() {
+  return (
+    <>
+      <SessionEffects />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <FadeOutlet />,
+        children: [
+          {
+            element: <RedirectSignedIn />,
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '/register', element: <RegisterPage /> },
+            ],
+          },
+          { path: '/forgotPassword', element: <ForgotPasswordPage /> },
+          { path: '/onboarding/user-role', element: <UserRolePage /> },
+          { path: '/onboarding/profile-details', element: <ProfileDetailsPage /> },
+          { path: '/onboarding/pay', element: <OnboardingPayRoute /> },
+          { element: <RequirePayment />, children: [{ path: '/pay', element: <PayPage /> }] },
+          {
+            element: <RequireSession />,
+            children: [{ path: '/welcome', element: <WelcomePage /> }],
+          },
+        ],
+      },
+      {
+        element: <RequireAccess />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/artworks', element: <ArtworksPage /> },
+              { path: '/discovery', element: <ArtworksPage variant="discovery" /> },
+              { path: '/artworks/add', element: <AddArtworkPage /> },
+              { path: '/artworks/details', element: <ArtworkDetailsPage /> },
+              { path: '/artworks/multi-edit', element: <MultiEditPage /> },
+              { path: '/share/artworks/details', element: <SharedArtworkPage /> },
+              { path: '/settings', element: <SettingsPage /> },
+              { path: '/expired-payment-method', element: <ExpiredPaymentMethodPage /> },
+              { path: '/expired-payment-method/success', element: <ExpiredPaymentSuccessPage /> },
+              { path: '/contacts', element: <ContactsPage /> },
+              { path: '/contacts/add', element: <AddContactPage /> },
+              { path: '/contacts/edit', element: <EditContactPage /> },
+              {
+                path: '/artists',
+                element: (
+                  <ComingSoonPage
+                    title="Artists"
+                    description="A page for every artist in your archive, with their works, biography and exhibitions."
+                  />
+                ),
+              },
+              {
+                path: '/lists',
+                element: (
+                  <ComingSoonPage
+                    title="Lists"
+                    description="Gather works into lists for a show, a fair, a loan or a client — and share them in a click."
+                  />
+                ),
+              },
+              {
+                path: '/exhibitions',
+                element: (
+                  <ComingSoonPage
+                    title="Exhibitions"
+                    description="Plan exhibitions and events around the works in your archive, from checklist to wall labels."
+                  />
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/artworks" replace /> },
+    ],
+  },
+]);

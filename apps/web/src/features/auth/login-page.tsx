@@ -1,0 +1,144 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import type { FocusEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { signInFormSchema } from '@archive/domain/auth/auth-forms.schema';
+import type { SignInForm } from '@archive/domain/auth/auth-forms.schema';
+import { emailSchema } from '@archive/domain/user/user.schema';
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
+import { FREE_TRIAL_DAYS } from '@archive/domain/app/app-constants';
+import { signIn, userExists } from '../../data/api/auth-api';
+import { isApiError, isOfflineError } from '../../data/api/api-client';
+import { startSession } from '../../data/session/session-store';
+import { AuthFrame } from '../../ui/auth-frame';
+import { TrialBadge } from '../../ui/trial-badge';
+import { FormErrorAlert } from '../../ui/form-error-alert';
+import { showOfflineToast } from '../../ui/offline';
+import { NoAccountMessage } from './no-account-message';
+
+function prefilledEmail(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'email' in state) {
+    const { email } = state;
+    if (typeof email === 'string') return email;
+  }
+  return '';
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [invalidSubmit, setInvalidSubmit] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInForm, unknown, SignInForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: prefilledEmail(location.state), password: '' },
+  });
+  const emailField = register('email');
+
+  async function handleEmailBlur(event: FocusEvent<HTMLInputElement>) {
+    await emailField.onBlur(event);
+    const email = emailSchema.safeParse(event.target.value);
+    if (!email.success) return;
+    try {
+      const answer = await userExists(email.data);
+      if (!answer.exists) setError('email', { type: 'server', message: API_MESSAGES.noAccount });
+    } catch {
+      // The check is a courtesy; sign-in itself answers again.
+    }
+  }
+
+  async function handleValid(values: SignInForm) {
+    setInvalidSubmit(false);
+    setServerError(null);
+    try {
+      const answer = await signIn(values);
+      startSession(answer);
+      await navigate('/artworks', { replace: true });
+    } catch (error) {
+      if (isOfflineError(error)) showOfflineToast();
+      else if (isApiError(error, 401))
+        setError('password', { type: 'server', message: API_MESSAGES.invalidPassword });
+      else if (isApiError(error, 404))
+        setError('email', { type: 'server', message: API_MESSAGES.noAccount });
+      else if (isApiError(error, 429)) setServerError(API_MESSAGES.rateLimited);
+      else setServerError(API_MESSAGES.generic);
+    }
+  }
+
+  function handleInvalid() {
+    setInvalidSubmit(true);
+    setServerError(null);
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <AuthFrame
+      top={<TrialBadge />}
+      title="Sign in to Archive"
+      subtitle="Welcome back. Your archive is where you left it."
+      footer={
+        <Text fz="sm" c="var(--archive-muted)">
+          New to Archive?{' '}
+          <Anchor component={Link} to="/register" fz="sm" fw={600}>
+            Start your {FREE_TRIAL_DAYS}-day free trial
+          </Anchor>
+        </Text>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
+        aria-label="Sign in"
+      >
+        <Stack gap="lg">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...emailField}
+            onBlur={(event) => void handleEmailBlur(event)}
+            error={
+              errors.email?.message === API_MESSAGES.noAccount ? (
+                <NoAccountMessage />
+              ) : (
+                errors.email?.message
+              )
+            }
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              {...register('password')}
+              error={errors.password?.message}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgotPassword" fz="sm" underline="hover">
+                Forgot your password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <FormErrorAlert visible={invalidSubmit && hasErrors} />
+          {serverError ? (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          ) : null}
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { accountFormSchema } from '@archive/domain/auth/auth-forms.schema';
+import type { AccountForm as AccountFormValues } from '@archive/domain/auth/auth-forms.schema';
+import { API_MESSAGES, TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
+import type { User } from '@archive/domain/user/user.schema';
+import { updateUser } from '../../data/api/auth-api';
+import { isApiError, isOfflineError } from '../../data/api/api-client';
+import { updateSessionUser } from '../../data/session/session-store';
+import { FormErrorAlert } from '../../ui/form-error-alert';
+import { showOfflineToast } from '../../ui/offline';
+import { showErrorToast, showSuccessToast } from '../../ui/toast';
+
+interface AccountFormProps {
+  user: User;
+}
+
+/** Name and e-mail of the signed-in person (PATCH /v1/user). */
+export function AccountForm({ user }: AccountFormProps) {
+  const [invalidSubmit, setInvalidSubmit] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<AccountFormValues, unknown, AccountFormValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(accountFormSchema),
+    defaultValues: { name: user.name, email: user.email },
+  });
+
+  async function handleValid(values: AccountFormValues) {
+    setInvalidSubmit(false);
+    const body = {
+      ...(values.name !== user.name ? { name: values.name } : {}),
+      ...(values.email !== user.email ? { email: values.email } : {}),
+    };
+    if (body.name === undefined && body.email === undefined) {
+      reset(values);
+      return;
+    }
+    try {
+      const updated = await updateUser(body);
+      updateSessionUser(updated);
+      reset({ name: updated.name, email: updated.email });
+      showSuccessToast(TOAST_MESSAGES.detailsUpdated);
+    } catch (error) {
+      if (isOfflineError(error)) showOfflineToast();
+      else if (isApiError(error, 409))
+        setError('email', { type: 'server', message: API_MESSAGES.accountExists });
+      else showErrorToast(TOAST_MESSAGES.accountDetailsFailed);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Account details"
+      onSubmit={(event) =>
+        void handleSubmit(handleValid, () => {
+          setInvalidSubmit(true);
+        })(event)
+      }
+    >
+      <Stack gap="lg">
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          {...register('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <FormErrorAlert visible={invalidSubmit && Object.keys(errors).length > 0} />
+        <Group justify="flex-end" gap="sm">
+          {isDirty ? (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                reset();
+                setInvalidSubmit(false);
+              }}
+            >
+              Discard changes
+            </Button>
+          ) : null}
+          <Button type="submit" loading={isSubmitting}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { changePasswordFormSchema } from '@archive/domain/auth/auth-forms.schema';
+import type { ChangePasswordForm } from '@archive/domain/auth/auth-forms.schema';
+import { API_MESSAGES, TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
+import { PASSWORD_MIN_LENGTH } from '@archive/domain/user/user.schema';
+import { changePassword } from '../../data/api/auth-api';
+import { isApiError, isOfflineError } from '../../data/api/api-client';
+import { FormErrorAlert } from '../../ui/form-error-alert';
+import { showOfflineToast } from '../../ui/offline';
+import { showErrorToast, showSuccessToast } from '../../ui/toast';
+
+interface ChangePasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '' };
+
+export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
+  const [invalidSubmit, setInvalidSubmit] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm, unknown, ChangePasswordForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  function handleClose() {
+    reset(EMPTY);
+    setInvalidSubmit(false);
+    onClose();
+  }
+
+  async function handleValid(values: ChangePasswordForm) {
+    setInvalidSubmit(false);
+    try {
+      await changePassword(values);
+      showSuccessToast(TOAST_MESSAGES.passwordChanged);
+      handleClose();
+    } catch (error) {
+      if (isOfflineError(error)) showOfflineToast();
+      else if (isApiError(error, 403))
+        setError('currentPassword', {
+          type: 'server',
+          message: API_MESSAGES.currentPasswordIncorrect,
+        });
+      else showErrorToast(API_MESSAGES.couldNotChangePassword);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={handleClose} title="Change password" size={440}>
+      <form
+        noValidate
+        aria-label="Change password"
+        onSubmit={(event) =>
+          void handleSubmit(handleValid, () => {
+            setInvalidSubmit(true);
+          })(event)
+        }
+      >
+        <Stack gap="lg">
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            data-autofocus
+            {...register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+          <PasswordInput
+            label="New password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            autoComplete="new-password"
+            {...register('newPassword')}
+            error={errors.newPassword?.message}
+          />
+          <FormErrorAlert visible={invalidSubmit && Object.keys(errors).length > 0} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={handleClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,169 @@
+import { Badge, Button, Card, Divider, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconKey, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { APP_VERSION } from '@archive/domain/app/app-constants';
+import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
+import { TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
+import { USER_ROLE_LABELS } from '@archive/domain/user/user-role';
+import { deleteAccount } from '../../data/api/auth-api';
+import { isOfflineError } from '../../data/api/api-client';
+import { clearSession } from '../../data/session/session-store';
+import { useSession } from '../../data/session/use-session';
+import { PageHeader } from '../../ui/page-header';
+import { showOfflineToast } from '../../ui/offline';
+import { showErrorToast } from '../../ui/toast';
+import { AccountForm } from './account-form';
+import { ChangePasswordModal } from './change-password-modal';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Stack gap={4} w={{ base: '100%', sm: 260 }}>
+          <Title order={3} fz="1.25rem">
+            {title}
+          </Title>
+          <Text fz="sm" c="var(--archive-muted)">
+            {description}
+          </Text>
+        </Stack>
+        <div style={{ flex: 1, minWidth: 260, maxWidth: 560 }}>{children}</div>
+      </Group>
+    </Card>
+  );
+}
+
+export function SettingsPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [passwordOpened, passwordModal] = useDisclosure(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (!session) return null;
+  const { user } = session;
+
+  function handleBack() {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/artworks');
+  }
+
+  async function handleDelete() {
+    if (!window.confirm(APP_MESSAGES.deleteAccountConfirm)) return;
+    setDeleting(true);
+    try {
+      await deleteAccount();
+      clearSession();
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      if (isOfflineError(error)) showOfflineToast();
+      else showErrorToast(TOAST_MESSAGES.accountDeleteFailed);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        before={
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={handleBack}
+            style={{ alignSelf: 'flex-start' }}
+            ml={-8}
+          >
+            Back
+          </Button>
+        }
+        title="Settings"
+        description={`${USER_ROLE_LABELS[user.role].label} account · ${user.email}`}
+      />
+      <Tabs
+        defaultValue="account"
+        keepMounted={false}
+        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } }}
+      >
+        <Tabs.List mb="xl">
+          <Tabs.Tab value="account" style={{ flexShrink: 0 }}>
+            Account and settings
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="organisation"
+            disabled
+            style={{ flexShrink: 0 }}
+            rightSection={
+              <Badge size="xs" variant="light" color="stone" radius="xs">
+                Soon
+              </Badge>
+            }
+          >
+            Organisation
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="billing"
+            disabled
+            style={{ flexShrink: 0 }}
+            rightSection={
+              <Badge size="xs" variant="light" color="stone" radius="xs">
+                Soon
+              </Badge>
+            }
+          >
+            Subscription and billing
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="account">
+          <Stack gap="lg">
+            <Section title="Account" description="The name and e-mail you sign in and share with.">
+              <AccountForm key={`${user.name}|${user.email}`} user={user} />
+            </Section>
+            <Section
+              title="Password"
+              description="Changing it signs you out on your other devices."
+            >
+              <Button
+                variant="default"
+                leftSection={<IconKey size={16} stroke={1.6} />}
+                onClick={passwordModal.open}
+              >
+                Change password
+              </Button>
+            </Section>
+            <Section
+              title="Delete account"
+              description="Removes your account and everything in your archive. This cannot be undone."
+            >
+              <Button
+                color="red"
+                variant="outline"
+                leftSection={<IconTrash size={16} stroke={1.6} />}
+                onClick={() => void handleDelete()}
+                loading={deleting}
+              >
+                Delete account
+              </Button>
+            </Section>
+            <Divider color="var(--archive-rule)" />
+            <Text fz="xs" c="var(--archive-muted)" ta="center">
+              Archive version {APP_VERSION}
+            </Text>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+      <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
+    </Stack>
+  );
+}

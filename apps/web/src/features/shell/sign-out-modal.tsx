@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
+
+interface SignOutModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+}
+
+export function SignOutModal({ opened, onClose, onConfirm }: SignOutModalProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function handleConfirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={APP_MESSAGES.signOutTitle} size={440}>
+      <Stack gap="lg">
+        <Text c="var(--archive-muted)">{APP_MESSAGES.signOutBody}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void handleConfirm()} loading={busy}>
+            Sign out
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,292 @@
+import {
+  ActionIcon,
+  Avatar,
+  Burger,
+  Button,
+  Divider,
+  Drawer,
+  Menu,
+  Popover,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery, useNetwork } from '@mantine/hooks';
+import {
+  IconBell,
+  IconChevronDown,
+  IconHelp,
+  IconLogout,
+  IconMail,
+  IconPalette,
+  IconPlus,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { APP_VERSION, SUPPORT_EMAIL } from '@archive/domain/app/app-constants';
+import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
+import { signOutAndForget } from '../../data/session/sign-out';
+import { useSession } from '../../data/session/use-session';
+import { Logo } from '../../ui/logo';
+import { NAV_ITEMS, isNavActive, showsAddMenu } from './nav-items';
+import { SignOutModal } from './sign-out-modal';
+import classes from './top-bar.module.css';
+
+const MAILTO = `mailto:${SUPPORT_EMAIL}`;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase() || 'A';
+}
+
+function AddMenu({ compact }: { compact: boolean }) {
+  return (
+    <Menu width={200}>
+      <Menu.Target>
+        {compact ? (
+          <ActionIcon size="lg" variant="filled" color="ink" aria-label="Add">
+            <IconPlus size={18} stroke={1.8} />
+          </ActionIcon>
+        ) : (
+          <Button
+            size="sm"
+            leftSection={<IconPlus size={16} stroke={1.8} />}
+            rightSection={<IconChevronDown size={14} stroke={1.8} />}
+          >
+            Add
+          </Button>
+        )}
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to="/artworks/add"
+          leftSection={<IconPalette size={16} stroke={1.6} />}
+        >
+          Artwork
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/contacts/add"
+          leftSection={<IconUser size={16} stroke={1.6} />}
+        >
+          Contact
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function HelpMenu() {
+  return (
+    <Menu width={240}>
+      <Menu.Target>
+        <ActionIcon size="lg" aria-label="Help">
+          <IconHelp size={20} stroke={1.6} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Help</Menu.Label>
+        <Menu.Item component="a" href={MAILTO} leftSection={<IconMail size={16} stroke={1.6} />}>
+          E-mail support
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>Archive {APP_VERSION}</Menu.Label>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function NotificationsPopover() {
+  return (
+    <Popover width={300} position="bottom-end">
+      <Popover.Target>
+        <ActionIcon size="lg" aria-label="Notifications">
+          <IconBell size={20} stroke={1.6} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack align="center" gap="xs" py="md">
+          <ThemeIcon variant="light" color="stone" size={40} radius="xl">
+            <IconBell size={20} stroke={1.5} />
+          </ThemeIcon>
+          <Text fw={600} fz="sm">
+            {APP_MESSAGES.noNotifications}
+          </Text>
+          <Text fz="xs" c="var(--archive-muted)" ta="center">
+            Shared artworks and account news appear here.
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** The signed-in top bar: navigation, Add, Help, notifications and the account menu. */
+export function TopBar() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const network = useNetwork();
+  const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [signOutOpened, signOutModal] = useDisclosure(false);
+  const name = session?.user.name ?? '';
+
+  async function handleSignOut() {
+    await signOutAndForget();
+    signOutModal.close();
+    await navigate('/login', { replace: true });
+  }
+
+  function handleDrawerSignOut() {
+    drawer.close();
+    signOutModal.open();
+  }
+
+  return (
+    <header className={classes.bar}>
+      {!network.online ? (
+        <div className={classes.offline} role="status">
+          {APP_MESSAGES.offlineBanner}
+        </div>
+      ) : null}
+      <div className={classes.inner}>
+        <Burger
+          opened={drawerOpened}
+          onClick={drawer.toggle}
+          hiddenFrom="md"
+          size="sm"
+          aria-label="Open navigation"
+        />
+        <Link
+          to="/artworks"
+          aria-label="Archive, go to artworks"
+          style={{ textDecoration: 'none' }}
+        >
+          <Logo size="sm" />
+        </Link>
+        <nav className={classes.nav} aria-label="Main">
+          {NAV_ITEMS.map((item) => {
+            const active = isNavActive(item, pathname);
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={classes.link}
+                data-active={active || undefined}
+                aria-current={active ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <div className={classes.spacer} />
+        {showsAddMenu(pathname) ? <AddMenu compact={compact} /> : null}
+        <HelpMenu />
+        <NotificationsPopover />
+        <Menu width={240}>
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu">
+              <Avatar size={34} radius="xl" color="ink" variant="filled">
+                {initials(name)}
+              </Avatar>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Stack gap={0} px="sm" py="xs">
+              <Text fz="sm" fw={600} truncate>
+                {name}
+              </Text>
+              <Text fz="xs" c="var(--archive-muted)" truncate>
+                {session?.user.email}
+              </Text>
+            </Stack>
+            <Menu.Divider />
+            <Menu.Item
+              component={Link}
+              to="/settings"
+              leftSection={<IconSettings size={16} stroke={1.6} />}
+            >
+              Settings
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={MAILTO}
+              leftSection={<IconMail size={16} stroke={1.6} />}
+            >
+              Contact us
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconLogout size={16} stroke={1.6} />}
+              onClick={signOutModal.open}
+            >
+              Sign out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </div>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={<Logo size="sm" />}
+        size="100%"
+        padding="lg"
+        hiddenFrom="md"
+      >
+        <nav aria-label="Main">
+          {NAV_ITEMS.map((item) => {
+            const active = isNavActive(item, pathname);
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={classes.drawerLink}
+                onClick={drawer.close}
+                data-active={active || undefined}
+                aria-current={active ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <Stack gap="xs" mt="xl">
+          <Button
+            component={Link}
+            to="/settings"
+            variant="default"
+            leftSection={<IconSettings size={16} />}
+            onClick={drawer.close}
+          >
+            Settings
+          </Button>
+          <Button
+            component="a"
+            href={MAILTO}
+            variant="default"
+            leftSection={<IconMail size={16} />}
+          >
+            Contact us
+          </Button>
+          <Divider my="xs" />
+          <Button
+            variant="subtle"
+            color="ink"
+            leftSection={<IconLogout size={16} />}
+            onClick={handleDrawerSignOut}
+          >
+            Sign out
+          </Button>
+        </Stack>
+      </Drawer>
+      <SignOutModal opened={signOutOpened} onClose={signOutModal.close} onConfirm={handleSignOut} />
+    </header>
+  );
+}
