@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, seedAccount, signInThroughForm, uniqueEmail } from '../support/accounts';
+
+test('the account tab edits name and e-mail and shows the version', async ({ page, request }) => {
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText('2.0.1')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Account details' });
+  await form.getByLabel('Full name').fill('');
+  await form.getByLabel('Full name').blur();
+  await expect(form.getByText('enter your full name')).toBeVisible();
+  await form.getByLabel('Full name').fill('Ada King');
+  const newEmail = uniqueEmail('renamed');
+  await form.getByLabel('E-mail').fill(newEmail);
+  await form.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByText('Your details have been updated')).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByLabel('Full name')).toHaveValue('Ada King');
+  await expect(form.getByLabel('E-mail')).toHaveValue(newEmail);
+});
+
+test('changing the password keeps this session and needs the current one', async ({
+  page,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: /change password/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+
+  await dialog.getByRole('button', { name: /change password|save/i }).click();
+  await expect(dialog.getByText('enter your current password')).toBeVisible();
+  await expect(dialog.getByText('enter a new password')).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill('wrong-password-1');
+  await dialog.getByLabel('New password').fill('granite-meadow-55');
+  await dialog.getByRole('button', { name: /change password|save/i }).click();
+  await expect(dialog.getByText('Current password incorrect')).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: /change password|save/i }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughForm(page, { ...account, password: 'granite-meadow-55' });
+  await expect(page).toHaveURL(/\/artworks$/);
+});
+
+test('deleting the account asks first, then removes it', async ({ page, request }) => {
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  await page.goto('/settings');
+
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: /delete account/i }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('Delete your account?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: /delete account/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('E-mail').blur();
+  await expect(page.getByText('No account for this email address. Please sign up')).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, seedAccount, signInThroughForm, uniqueEmail } from '../support/accounts';
+
+test('signing in shows each field message, then opens the archive', async ({ page, request }) => {
+  const account = await seedAccount(request);
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Start your 30-day free trial' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('enter e-mail address')).toBeVisible();
+  await expect(page.getByText('enter your password')).toBeVisible();
+  await expect(page.getByText('the form has highlighted errors you need to fix')).toBeVisible();
+
+  await page.getByLabel('E-mail').fill('nobody');
+  await page.getByLabel('E-mail').blur();
+  await expect(page.getByText('enter valid e-mail address')).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));
+  await page.getByLabel('E-mail').blur();
+  await expect(page.getByText('No account for this email address. Please sign up')).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid password')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/artworks$/);
+});
+
+test('errors wait until a field is visited', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('half');
+  await expect(page.getByText('enter valid e-mail address')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).focus();
+  await expect(page.getByText('enter valid e-mail address')).toBeVisible();
+});
+
+test('guards send people where the spec says', async ({ page, request }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/artworks$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/artworks$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/artworks$/);
+  await page.goto('/pay');
+  await expect(page).toHaveURL(/\/artworks$/);
+});
+
+test('a session revoked on the server signs the browser out', async ({ page, request }) => {
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/artworks$/);
+  const token = await page.evaluate(() => {
+    const raw = window.localStorage.getItem('archive.session');
+    return raw ? (JSON.parse(raw) as { token: string }).token : '';
+  });
+  const revoked = await request.post('/v1/signout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+});
