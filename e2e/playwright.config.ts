@@ -38,8 +38,12 @@ export default defineConfig({
     },
   },
   projects: [
+    ...(process.env.SCREENS
+      ? [{ name: 'screens', testDir: './screens', use: { ...devices['Desktop Chrome'] } }]
+      : []),
     {
       name: 'desktop',
+      testDir: './specs',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
