@@ -77,13 +77,21 @@ export default tseslint.config(
               except: [`./${feature}`],
             })),
             // Server: a module never reaches into another module's files.
-            ...['auth', 'users', 'health', 'billing', 'contacts', 'artworks', 'sync'].map(
-              (module) => ({
-                target: `./apps/server/src/modules/${module}`,
-                from: './apps/server/src/modules',
-                except: [`./${module}`],
-              }),
-            ),
+            ...[
+              'auth',
+              'users',
+              'collections',
+              'health',
+              'testing',
+              'billing',
+              'contacts',
+              'artworks',
+              'sync',
+            ].map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules',
+              except: [`./${module}`],
+            })),
             { target: './apps/server/src/adapters', from: './apps/server/src/modules' },
           ],
         },
