@@ -14,6 +14,10 @@ test('the account tab edits name and e-mail and shows the version', async ({ pag
   await form.getByLabel('Full name').blur();
   await expect(form.getByText('enter your full name')).toBeVisible();
   await form.getByLabel('Full name').fill('Ada King');
+  const taken = await seedAccount(request, { plan: false });
+  await form.getByLabel('E-mail').fill(taken.email);
+  await form.getByRole('button', { name: /save/i }).click();
+  await expect(form.getByText('Account with email already exists')).toBeVisible();
   const newEmail = uniqueEmail('renamed');
   await form.getByLabel('E-mail').fill(newEmail);
   await form.getByRole('button', { name: /save/i }).click();

@@ -69,3 +69,14 @@ test('a session revoked on the server signs the browser out', async ({ page, req
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the welcome page greets a new subscriber and moves on to the archive', async ({
+  page,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page).toHaveURL(/\/artworks$/, { timeout: 8000 });
+});
