@@ -1,0 +1,86 @@
+import {
+  billingStateSchema,
+  changeSubscriptionBodySchema,
+  confirmPaymentIntentBodySchema,
+  createSubscriptionBodySchema,
+  localCardBodySchema,
+  localPaymentMethodSchema,
+  paymentIntentParamsSchema,
+  paymentIntentSchema,
+  paymentMethodBodySchema,
+  paymentMethodResponseSchema,
+  paymentsConfigSchema,
+  subscriptionIdBodySchema,
+} from '../billing/billing.schema';
+
+/** The billing calls of spec section 7, plus the local provider's card and confirm calls. */
+export const BILLING_CONTRACT = {
+  paymentsConfig: {
+    method: 'GET',
+    path: '/v1/payments/config',
+    response: paymentsConfigSchema,
+    public: true,
+  },
+  createSubscription: {
+    method: 'POST',
+    path: '/v1/subscription',
+    body: createSubscriptionBodySchema,
+    response: billingStateSchema,
+    public: false,
+  },
+  getSubscription: {
+    method: 'GET',
+    path: '/v1/subscription',
+    response: billingStateSchema,
+    public: false,
+  },
+  cancelSubscription: {
+    method: 'PATCH',
+    path: '/v1/subscription',
+    body: subscriptionIdBodySchema,
+    response: billingStateSchema,
+    public: false,
+  },
+  restartSubscription: {
+    method: 'PATCH',
+    path: '/v1/subscription/restart',
+    body: subscriptionIdBodySchema,
+    response: billingStateSchema,
+    public: false,
+  },
+  changeSubscription: {
+    method: 'POST',
+    path: '/v1/subscription/change',
+    body: changeSubscriptionBodySchema,
+    response: billingStateSchema,
+    public: false,
+  },
+  getPaymentMethod: {
+    method: 'GET',
+    path: '/v1/paymentMethod',
+    response: paymentMethodResponseSchema,
+    public: false,
+  },
+  updatePaymentMethod: {
+    method: 'POST',
+    path: '/v1/paymentMethod',
+    body: paymentMethodBodySchema,
+    response: billingStateSchema,
+    public: false,
+  },
+  createLocalPaymentMethod: {
+    method: 'POST',
+    path: '/v1/payments/local/payment_methods',
+    body: localCardBodySchema,
+    response: localPaymentMethodSchema,
+    public: false,
+  },
+  confirmLocalPaymentIntent: {
+    method: 'POST',
+    path: '/v1/payments/local/payment_intents/:id/confirm',
+    params: paymentIntentParamsSchema,
+    body: confirmPaymentIntentBodySchema,
+    response: paymentIntentSchema,
+    public: false,
+  },
+} as const;
