@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import { errorResponseSchema } from '@archive/domain/contract/error.schema';
+import type { ErrorResponse } from '@archive/domain/contract/error.schema';
+import { buildPath } from '@archive/domain/contract/auth.contract';
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
+import { clearSession, getSession } from '../session/session-store';
+
+/** An answer that is not 2xx, in the API's one error shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorResponse['error']['code'];
+  readonly field: string | undefined;
+
+  constructor(status: number, body: ErrorResponse) {
+    super(body.error.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.error.code;
+    this.field = body.error.field;
+  }
+}
+
+/** The request never reached the server: no network, or the server is down. */
+export class OfflineError extends Error {
+  constructor() {
+    super('offline');
+    this.name = 'OfflineError';
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export function isOfflineError(error: unknown): error is OfflineError {
+  return error instanceof OfflineError;
+}
+
+interface Endpoint<Response extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  response: Response;
+  public: boolean;
+}
+
+interface CallOptions {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+async function readError(response: Response): Promise<ErrorResponse> {
+  try {
+    const parsed = errorResponseSchema.safeParse(await response.json());
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON (a proxy's error page): fall through to a generic answer.
+  }
+  return { error: { code: 'INTERNAL', message: API_MESSAGES.generic } };
+}
+
+/** The one `fetch` of the web app: calls a contract endpoint and checks its answer. */
+export async function callApi<Response extends z.ZodType>(
+  endpoint: Endpoint<Response>,
+  options: CallOptions = {},
+): Promise<z.infer<Response>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const session = getSession();
+  const sendsToken = !endpoint.public && session !== null;
+  if (sendsToken) headers.authorization = `Bearer ${session.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: globalThis.Response;
+  try {
+    response = await fetch(buildPath(endpoint.path, options.params), {
+      method: endpoint.method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+  } catch {
+    throw new OfflineError();
+  }
+
+  if (!response.ok) {
+    const error = new ApiError(response.status, await readError(response));
+    // The server no longer knows this session (expired, revoked elsewhere): sign out here.
+    if (sendsToken && response.status === 401) clearSession();
+    throw error;
+  }
+  return endpoint.response.parse(await response.json());
+}

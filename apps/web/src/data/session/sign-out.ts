@@ -1,0 +1,29 @@
+import { fetchMe, signOut } from '../api/auth-api';
+import { forgetOnboarding } from '../onboarding/onboarding-draft';
+import { clearSession, getSession, updateSessionUser } from './session-store';
+
+/**
+ * Revokes the session on the server when it can be reached and forgets it here either way:
+ * a person who signs out on a train must not stay signed in.
+ */
+export async function signOutAndForget(): Promise<void> {
+  if (getSession()) {
+    try {
+      await signOut();
+    } catch {
+      // Offline or already revoked: the token is dropped below and expires on the server.
+    }
+  }
+  clearSession();
+  forgetOnboarding();
+}
+
+/** Brings the stored user up to date (plan, access level, forced sign-out flag). */
+export async function refreshSessionUser(): Promise<void> {
+  if (!getSession()) return;
+  try {
+    updateSessionUser(await fetchMe());
+  } catch {
+    // Offline: keep the stored user. A 401 has already cleared the session in the client.
+  }
+}
