@@ -10,6 +10,8 @@ test('signing in without a connection says so and keeps what was typed', async (
 }) => {
   const account = await seedAccount(request);
   await page.goto('/login');
+  // The route's code arrives lazily; until the service worker precaches it, load it first.
+  await expect(page.getByLabel('E-mail')).toBeVisible();
   await context.setOffline(true);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -31,6 +33,7 @@ test('a signed-in person stays signed in offline and is told account changes nee
   const account = await seedAccount(request);
   await signInThroughForm(page, account);
   await page.goto('/settings');
+  await expect(page.getByRole('form', { name: 'Account details' })).toBeVisible();
   await context.setOffline(true);
   const form = page.getByRole('form', { name: 'Account details' });
   await form.getByLabel('Full name').fill('Offline Name');
