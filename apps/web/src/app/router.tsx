@@ -56,8 +56,8 @@ const SharedArtworkPage = lazy(() =>
     default: m.SharedArtworkPage,
   })),
 );
-const SettingsPage = lazy(() =>
-  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+const SettingsRoute = lazy(() =>
+  import('./routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
 );
 const ExpiredPaymentMethodPage = lazy(() =>
   import('../features/billing/expired-payment-pages').then((m) => ({
@@ -129,7 +129,7 @@ export const router = createBrowserRouter([
               { path: '/artworks/details', element: <ArtworkDetailsPage /> },
               { path: '/artworks/multi-edit', element: <MultiEditPage /> },
               { path: '/share/artworks/details', element: <SharedArtworkPage /> },
-              { path: '/settings', element: <SettingsPage /> },
+              { path: '/settings', element: <SettingsRoute /> },
               { path: '/expired-payment-method', element: <ExpiredPaymentMethodPage /> },
               { path: '/expired-payment-method/success', element: <ExpiredPaymentSuccessPage /> },
               { path: '/contacts', element: <ContactsPage /> },

@@ -12,8 +12,6 @@ export const APP_MESSAGES = {
   errorScreenTitle: 'Something went wrong',
   errorScreenBody:
     'Archive ran into an unexpected problem. Reloading usually helps; your saved work is safe.',
-  cardPaymentLater:
-    'Card payments open here shortly. Your plan choice is kept and nothing is charged today.',
   offlineBanner: 'No Internet connection. All changes are saved and synced later.',
   onboardingRestart: 'Please start again with your e-mail and password.',
   emailChecking: 'Checking e-mail…',

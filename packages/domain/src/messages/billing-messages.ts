@@ -46,3 +46,44 @@ export const CARD_FORM_MESSAGES = {
   noCvc: 'enter CVC',
   invalidCvc: 'enter the 3 or 4 digits on the back of the card',
 } as const;
+
+/**
+ * Wording of the billing screens that the spec leaves open ("not shown"); recorded with the
+ * other billing wording in docs/decisions/008-billing.md.
+ */
+export const BILLING_NOTICES = {
+  confirmPaymentTitle: 'Confirm your payment',
+  confirmPaymentBody:
+    'Your bank asks you to confirm this payment before it goes through. Confirm to pay, or cancel to stop here.',
+  confirmPaymentSecurity: 'Secure payment check (3-D Secure)',
+  cardDeclinedHint: 'Nothing was charged. Check the card details or use a different card.',
+  billingLoadFailed: 'Could not load your subscription and billing details',
+  noSubscriptionTitle: 'No subscription yet',
+  noSubscriptionBody:
+    'Choose a plan and add a card to start your subscription. Every plan can be cancelled at any time.',
+  noCardOnFile: 'There is no card on this account yet',
+  cancelTitle: 'Cancel your subscription?',
+  restartTitle: 'Restart your subscription?',
+  updateCardTitle: 'Update card',
+  cardUpdatedTitle: 'Your credit card was updated',
+  cardUpdatedBody:
+    'Thank you. Your subscription continues as before. Taking you back to your artworks…',
+  expiredTitle: 'Update your payment method',
+} as const;
+
+/** The cancel confirmation: access continues to the end of the billing period (spec section 4). */
+export function cancelSubscriptionNotice(periodEnd: string): string {
+  return `You keep full access to your archive until ${periodEnd}. After that nothing more is charged, and you can restart at any time.`;
+}
+
+export function restartSubscriptionNotice(planLabel: string): string {
+  return `Your ${planLabel} plan continues and renews at the end of the billing period, charged to the card on file.`;
+}
+
+/** The expired payment method page names the failing card by its last four digits. */
+export function expiredCardNotice(last4: string): string {
+  return `Your card ending in ${last4} could not be charged or has expired. Enter a new card to keep your subscription running.`;
+}
+
+export const EXPIRED_CARD_NOTICE_UNKNOWN =
+  'Your card could not be charged or has expired. Enter a new card to keep your subscription running.';

@@ -1,34 +1,22 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { FREE_TRIAL_DAYS } from '@archive/domain/app/app-constants';
-import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
-import { plansForRole } from '@archive/domain/plans/plans';
-import type { PlanId } from '@archive/domain/plans/plans';
-import { getSelectedPlan, setSelectedPlan } from '../../data/onboarding/selected-plan';
 import { signOutAndForget } from '../../data/session/sign-out';
 import { useSession } from '../../data/session/use-session';
 import { AuthFrame } from '../../ui/auth-frame';
 import { TrialBadge } from '../../ui/trial-badge';
-import { PlanCheckout } from './plan-checkout';
+import { CheckoutForm, useTrialDays } from './checkout-form';
+import type { User } from '@archive/domain/user/user.schema';
 
-/** /pay: the plan and what it costs; the card form arrives with billing. */
+/** /pay: plan, card and billing address for a signed-in account without access yet. */
 export function PayPage() {
   const session = useSession();
-  const navigate = useNavigate();
-  const role = session?.user.role ?? 'artist';
-  const [planId, setPlanId] = useState<PlanId | null>(
-    () =>
-      getSelectedPlan() ??
-      plansForRole(role).find((plan) => plan.billingPeriod === 'yearly')?.id ??
-      null,
-  );
+  if (!session) return null;
+  return <PayScreen user={session.user} />;
+}
 
-  function handlePlanChange(next: PlanId) {
-    setPlanId(next);
-    setSelectedPlan(next);
-  }
+function PayScreen({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const trialDays = useTrialDays(user);
 
   async function handleSignOut() {
     await signOutAndForget();
@@ -38,15 +26,15 @@ export function PayPage() {
   return (
     <AuthFrame
       wide
-      top={<TrialBadge />}
-      title={`Start your ${FREE_TRIAL_DAYS}-day free trial`}
+      top={trialDays > 0 ? <TrialBadge /> : undefined}
+      title={trialDays > 0 ? `Start your ${trialDays}-day free trial` : 'Start your subscription'}
       subtitle={
-        session ? (
-          <>
-            Signed in as <strong>{session.user.email}</strong>. Choose how you would like to be
-            billed once the trial ends.
-          </>
-        ) : undefined
+        <>
+          Signed in as <strong>{user.email}</strong>.{' '}
+          {trialDays > 0
+            ? 'Choose how you would like to be billed once the trial ends.'
+            : 'Choose your plan and add a card to open your archive.'}
+        </>
       }
       footer={
         <Text fz="sm" c="var(--archive-muted)">
@@ -63,12 +51,7 @@ export function PayPage() {
         </Text>
       }
     >
-      <Stack gap="lg">
-        <PlanCheckout role={role} value={planId} onChange={handlePlanChange} />
-        <Alert color="ink" variant="light" icon={<IconInfoCircle size={18} stroke={1.6} />}>
-          {APP_MESSAGES.cardPaymentLater}
-        </Alert>
-      </Stack>
+      <CheckoutForm user={user} />
     </AuthFrame>
   );
 }

@@ -1,13 +1,13 @@
 import { Badge, Divider, Group, Paper, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FREE_TRIAL_DAYS } from '@archive/domain/app/app-constants';
+import { chargeDateAfterTrial } from '@archive/domain/billing/card-form.schema';
 import { findPlan, formatEuro, plansForRole } from '@archive/domain/plans/plans';
 import type { BillingPeriod, Plan, PlanId } from '@archive/domain/plans/plans';
 import type { UserRole } from '@archive/domain/user/user-role';
+import { formatLongDate } from '../../ui/format-date';
 import classes from './plan-checkout.module.css';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIOD_LABEL: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 const INCLUDED = [
   'Unlimited artworks, images and contacts',
@@ -15,23 +15,26 @@ const INCLUDED = [
   'Exports, labels, viewing rooms and sharing',
 ];
 
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
-}
-
 interface PlanCheckoutProps {
   role: UserRole;
   value: PlanId | null;
   onChange: (planId: PlanId) => void;
   error?: string | undefined;
+  /** Days of free trial the account gets; the summary shows what is due now accordingly. */
+  trialDays: number;
+  /** false when the checkout shows the summary itself, next to its submit button. */
+  withSummary?: boolean;
 }
 
 /** The role's plans with a monthly / yearly switch, and the pricing summary of the choice. */
-export function PlanCheckout({ role, value, onChange, error }: PlanCheckoutProps) {
+export function PlanCheckout({
+  role,
+  value,
+  onChange,
+  error,
+  trialDays,
+  withSummary = true,
+}: PlanCheckoutProps) {
   const plans = plansForRole(role);
   const selected = value ? findPlan(value) : undefined;
   const [period, setPeriod] = useState<BillingPeriod>(selected?.billingPeriod ?? 'yearly');
@@ -73,7 +76,7 @@ export function PlanCheckout({ role, value, onChange, error }: PlanCheckoutProps
           ))}
         </Stack>
       </Radio.Group>
-      {selected ? <PricingSummary plan={selected} /> : null}
+      {selected && withSummary ? <PricingSummary plan={selected} trialDays={trialDays} /> : null}
     </Stack>
   );
 }
@@ -148,8 +151,9 @@ function SummaryRow({
 }
 
 /** Prices per month, billing period, saving, subtotal, VAT, the trial and what is due now. */
-export function PricingSummary({ plan }: { plan: Plan }) {
-  const chargeDate = formatDate(new Date(Date.now() + FREE_TRIAL_DAYS * DAY_MS));
+export function PricingSummary({ plan, trialDays }: { plan: Plan; trialDays: number }) {
+  const chargeDate = formatLongDate(chargeDateAfterTrial(trialDays));
+  const every = plan.billingPeriod === 'yearly' ? 'every year' : 'every month';
   return (
     <Paper
       withBorder
@@ -171,16 +175,23 @@ export function PricingSummary({ plan }: { plan: Plan }) {
         <Divider color="var(--archive-rule)" />
         <SummaryRow label="Subtotal" value={formatEuro(plan.price)} />
         <SummaryRow label="VAT" value="Added by your billing country" />
-        <SummaryRow
-          label={`${FREE_TRIAL_DAYS}-day free trial`}
-          value={`− ${formatEuro(plan.price)}`}
-        />
+        {trialDays > 0 ? (
+          <SummaryRow label={`${trialDays}-day free trial`} value={`− ${formatEuro(plan.price)}`} />
+        ) : null}
         <Divider color="var(--archive-rule)" />
-        <SummaryRow label="Due now" value={formatEuro(0)} strong />
+        <SummaryRow label="Due now" value={formatEuro(trialDays > 0 ? 0 : plan.price)} strong />
         <Text fz="xs" c="var(--archive-muted)">
-          First charge of {formatEuro(plan.price)} plus VAT on {chargeDate}, then{' '}
-          {plan.billingPeriod === 'yearly' ? 'every year' : 'every month'}. Cancel any time before
-          then and nothing is charged.
+          {trialDays > 0 ? (
+            <>
+              First charge of {formatEuro(plan.price)} plus VAT on {chargeDate}, then {every}.
+              Cancel any time before then and nothing is charged.
+            </>
+          ) : (
+            <>
+              {formatEuro(plan.price)} plus VAT is charged today, then {every}. Cancel any time;
+              your access continues to the end of the period.
+            </>
+          )}
         </Text>
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Divider, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,38 +13,18 @@ import { isOfflineError } from '../../data/api/api-client';
 import { clearSession } from '../../data/session/session-store';
 import { useSession } from '../../data/session/use-session';
 import { PageHeader } from '../../ui/page-header';
+import { SettingsSection } from '../../ui/settings-section';
 import { showOfflineToast } from '../../ui/offline';
 import { showErrorToast } from '../../ui/toast';
 import { AccountForm } from './account-form';
 import { ChangePasswordModal } from './change-password-modal';
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <Group align="flex-start" gap="xl" wrap="wrap">
-        <Stack gap={4} w={{ base: '100%', sm: 260 }}>
-          <Title order={3} fz="1.25rem">
-            {title}
-          </Title>
-          <Text fz="sm" c="var(--archive-muted)">
-            {description}
-          </Text>
-        </Stack>
-        <div style={{ flex: 1, minWidth: 260, maxWidth: 560 }}>{children}</div>
-      </Group>
-    </Card>
-  );
+interface SettingsPageProps {
+  /** Tab 3, Subscription and billing: composed by the app from the billing feature. */
+  billingPanel: ReactNode;
 }
 
-export function SettingsPage() {
+export function SettingsPage({ billingPanel }: SettingsPageProps) {
   const session = useSession();
   const navigate = useNavigate();
   const [passwordOpened, passwordModal] = useDisclosure(false);
@@ -112,25 +92,19 @@ export function SettingsPage() {
           >
             Organisation
           </Tabs.Tab>
-          <Tabs.Tab
-            value="billing"
-            disabled
-            style={{ flexShrink: 0 }}
-            rightSection={
-              <Badge size="xs" variant="light" color="stone" radius="xs">
-                Soon
-              </Badge>
-            }
-          >
+          <Tabs.Tab value="billing" style={{ flexShrink: 0 }}>
             Subscription and billing
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="account">
           <Stack gap="lg">
-            <Section title="Account" description="The name and e-mail you sign in and share with.">
+            <SettingsSection
+              title="Account"
+              description="The name and e-mail you sign in and share with."
+            >
               <AccountForm key={`${user.name}|${user.email}`} user={user} />
-            </Section>
-            <Section
+            </SettingsSection>
+            <SettingsSection
               title="Password"
               description="Changing it signs you out on your other devices."
             >
@@ -141,8 +115,8 @@ export function SettingsPage() {
               >
                 Change password
               </Button>
-            </Section>
-            <Section
+            </SettingsSection>
+            <SettingsSection
               title="Delete account"
               description="Removes your account and everything in your archive. This cannot be undone."
             >
@@ -155,13 +129,14 @@ export function SettingsPage() {
               >
                 Delete account
               </Button>
-            </Section>
+            </SettingsSection>
             <Divider color="var(--archive-rule)" />
             <Text fz="xs" c="var(--archive-muted)" ta="center">
               Archive version {APP_VERSION}
             </Text>
           </Stack>
         </Tabs.Panel>
+        <Tabs.Panel value="billing">{billingPanel}</Tabs.Panel>
       </Tabs>
       <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
     </Stack>
