@@ -15,7 +15,9 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/cli
 import { runMigrations } from './db/migrate';
 import { authModule } from './modules/auth/auth.routes';
 import { collectionsModule } from './modules/collections/collections.routes';
+import { contactsModule } from './modules/contacts/contacts.routes';
 import { healthModule } from './modules/health/health.routes';
+import { syncModule } from './modules/sync/sync.routes';
 import { testingModule } from './modules/testing/testing.routes';
 import { usersModule } from './modules/users/users.routes';
 import { authGuardPlugin } from './plugins/auth-guard';
@@ -59,6 +61,8 @@ export interface AppOverrides {
   rateLimits?: Partial<RateLimits>;
   /** Where log lines go (defaults to stdout). */
   logStream?: DestinationStream;
+  /** Log rows per sync page (defaults to SYNC_PAGE_SIZE). */
+  syncPageSize?: number;
 }
 
 function isHandle(value: DatabaseHandle | DatabaseTarget): value is DatabaseHandle {
@@ -166,6 +170,8 @@ export async function buildApp(
   await app.register(collectionsModule);
   await app.register(usersModule);
   await app.register(authModule);
+  await app.register(syncModule, { pageSize: overrides.syncPageSize });
+  await app.register(contactsModule);
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

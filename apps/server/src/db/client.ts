@@ -4,7 +4,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as syncSchema from './schema-sync';
+
+/** Every table, whichever schema file defines it. */
+const schema = { ...coreSchema, ...syncSchema };
 
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +27,9 @@ export interface DatabaseHandle {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client whose connection the server ended (a restart, a dropped test database)
+    // is an 'error' on the pool; unheard, it would crash the process. The pool replaces it.
+    pool.on('error', () => undefined);
     const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

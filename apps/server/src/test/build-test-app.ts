@@ -25,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Collects the app's log lines (set LOG_LEVEL in env to see them). */
   logStream?: AppOverrides['logStream'];
+  /** Log rows per sync page (small ones exercise paging). */
+  syncPageSize?: number;
 }
 
 /** Limits high enough that ordinary tests never meet them; rate-limit tests pass small ones. */
@@ -83,6 +85,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock: () => new Date(Date.now() + offset),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.syncPageSize === undefined ? {} : { syncPageSize: options.syncPageSize }),
   };
   const app = await buildApp(config, overrides);
   return {

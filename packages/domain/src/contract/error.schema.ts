@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'SUBSCRIPTION_EXISTS',
   'PAYMENTS_UNAVAILABLE',
   'WEBHOOK_SIGNATURE_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,141 @@
+import type { SyncEntity, SyncOp } from '@archive/domain/sync/sync.schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  idempotencyKeys,
+  recordHistory,
+  syncCounters,
+  syncLog,
+  type IdempotencyKeyRow,
+  type NewRecordHistoryRow,
+} from '../../db/schema-sync';
+
+export interface LogEntry {
+  seq: number;
+  entity: string;
+  entityId: string;
+  op: string;
+}
+
+export interface LogPage {
+  /** The user's counter: the last change number handed out (0 before the first change). */
+  counter: number;
+  entries: LogEntry[];
+}
+
+function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint' || typeof value === 'string') return Number(value);
+  throw new Error(`Expected a number, got ${typeof value}`);
+}
+
+interface LogQueryRow {
+  counter: unknown;
+  seq: unknown;
+  entity: string | null;
+  entity_id: string | null;
+  op: string | null;
+}
+
+/**
+ * The sync tables; only the sync module reads or writes them. Every method that writes takes
+ * the caller's transaction, so the change and its log row commit (or roll back) together.
+ */
+export function createSyncRepository(db: Db) {
+  return {
+    /** Claims (user, key) for this transaction; false when it is already taken. */
+    async claimKey(tx: Db, userId: string, key: string, requestHash: string): Promise<boolean> {
+      const rows = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return rows.length > 0;
+    },
+    async findKey(tx: Db, userId: string, key: string): Promise<IdempotencyKeyRow | null> {
+      const rows = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async storeAnswer(
+      tx: Db,
+      userId: string,
+      key: string,
+      statusCode: number,
+      response: unknown,
+    ): Promise<void> {
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode, response })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+
+    /**
+     * Takes the owner's next change number. The counter row stays locked until the
+     * transaction ends, so one user's changes commit in the order of their numbers.
+     */
+    async nextSeq(tx: Db, userId: string): Promise<number> {
+      const rows = await tx
+        .insert(syncCounters)
+        .values({ userId, seq: 1 })
+        .onConflictDoUpdate({
+          target: syncCounters.userId,
+          set: { seq: sql`${syncCounters.seq} + 1` },
+        })
+        .returning({ seq: syncCounters.seq });
+      const row = rows[0];
+      if (row === undefined) throw new Error('The change counter returned no row');
+      return toNumber(row.seq);
+    },
+    async appendLog(
+      tx: Db,
+      entry: { userId: string; seq: number; entity: SyncEntity; entityId: string; op: SyncOp },
+    ): Promise<void> {
+      await tx.insert(syncLog).values(entry);
+    },
+    async insertHistory(tx: Db, rows: NewRecordHistoryRow[]): Promise<void> {
+      if (rows.length > 0) await tx.insert(recordHistory).values(rows);
+    },
+
+    /**
+     * One indexed query: the user's counter and up to `limit` log rows after the cursor
+     * (primary key (user_id, seq)).
+     */
+    async readLog(userId: string, cursor: number, limit: number): Promise<LogPage> {
+      const result = await db.execute(sql`
+        SELECT c.seq AS counter, l.seq, l.entity, l.entity_id, l.op
+        FROM (SELECT ${userId}::uuid AS user_id) AS u
+        LEFT JOIN ${syncCounters} AS c ON c.user_id = u.user_id
+        LEFT JOIN LATERAL (
+          SELECT s.seq, s.entity, s.entity_id, s.op
+          FROM ${syncLog} AS s
+          WHERE s.user_id = u.user_id AND s.seq > ${cursor}
+          ORDER BY s.seq
+          LIMIT ${limit}
+        ) AS l ON true
+        ORDER BY l.seq`);
+      // Both drivers answer { rows }; bigint columns come back as strings (pg) or numbers.
+      const rows = (result as { rows: LogQueryRow[] }).rows;
+      const first = rows[0];
+      const counter = first === undefined || first.counter === null ? 0 : toNumber(first.counter);
+      const entries: LogEntry[] = [];
+      for (const row of rows) {
+        if (row.seq === null || row.entity === null || row.entity_id === null || row.op === null) {
+          continue;
+        }
+        entries.push({
+          seq: toNumber(row.seq),
+          entity: row.entity,
+          entityId: row.entity_id,
+          op: row.op,
+        });
+      }
+      return { counter, entries };
+    },
+  };
+}
+
+export type SyncRepository = ReturnType<typeof createSyncRepository>;

@@ -1,0 +1,85 @@
+import { SYNC_CONTRACT } from '@archive/domain/contract/sync.contract';
+import { SYNC_PAGE_SIZE } from '@archive/domain/sync/sync.schema';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { createSyncRepository } from './sync.repository';
+import {
+  createSyncService,
+  type ChangeAnswer,
+  type ChangeRequest,
+  type SyncService,
+} from './sync.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sync module: change numbers, the sync log, idempotent changes, history, the pull. */
+    sync: SyncService & {
+      /**
+       * Runs a change route's work once per Idempotency-Key and sends its answer after the
+       * commit (the stored answer to a retry, marked `Idempotent-Replayed: true`).
+       */
+      idempotent: <T>(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        work: (tx: Parameters<Parameters<SyncService['change']>[1]>[0]) => Promise<ChangeAnswer<T>>,
+      ) => Promise<T>;
+    };
+  }
+}
+
+export interface SyncModuleOptions {
+  /** Log rows per pull page; tests pass a small one. */
+  pageSize?: number | undefined;
+}
+
+function changeRequest(request: FastifyRequest): ChangeRequest {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key === '') {
+    // The route's headers schema refuses this first; reaching here is a wiring mistake.
+    throw new Error(`Route ${request.method} ${request.url} declares no Idempotency-Key header`);
+  }
+  return {
+    userId: request.user.id,
+    key,
+    fingerprint: { method: request.method, url: request.url, body: request.body ?? null },
+  };
+}
+
+const routes: FastifyPluginAsync = (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  const pull = SYNC_CONTRACT.pull;
+  app.route({
+    method: pull.method,
+    url: pull.path,
+    schema: {
+      tags: ['sync'],
+      params: pull.params,
+      response: { 200: pull.response, ...ERROR_RESPONSES },
+    },
+    handler: (request) => app.sync.pull(app.users.toApiUser(request.user), request.params.nextSync),
+  });
+  return Promise.resolve();
+};
+
+/** The sync protocol (docs/decisions/009-sync-protocol.md). */
+export const syncModule = fp<SyncModuleOptions>(
+  async (app, options) => {
+    const service = createSyncService(app.db, createSyncRepository(app.db), {
+      pageSize: options.pageSize ?? SYNC_PAGE_SIZE,
+    });
+    app.decorate('sync', {
+      ...service,
+      async idempotent(request, reply, work) {
+        const result = await service.change(changeRequest(request), work);
+        void reply.status(result.statusCode);
+        if (result.replayed) void reply.header('idempotent-replayed', 'true');
+        return result.body;
+      },
+    });
+    await app.register(routes);
+  },
+  { name: 'sync', dependencies: ['db', 'auth-guard', 'users'] },
+);

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import type { User } from '@archive/domain/user/user.schema';
+import {
+  SYNC_ENTITIES,
+  type SyncEntity,
+  type SyncOp,
+  type SyncResponse,
+} from '@archive/domain/sync/sync.schema';
+import { SYNC_MESSAGES } from '@archive/domain/sync/sync.messages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { LogEntry, SyncRepository } from './sync.repository';
+
+/** The answer of a change call: stored with its Idempotency-Key, sent after the commit. */
+export interface ChangeAnswer<T> {
+  statusCode: number;
+  body: T;
+}
+
+export interface ChangeResult<T> extends ChangeAnswer<T> {
+  /** True when this is a retry answered from the stored answer (nothing changed again). */
+  replayed: boolean;
+}
+
+export interface ChangeRequest {
+  userId: string;
+  key: string;
+  /** Method, path and body of the request, so a key reused for another request is refused. */
+  fingerprint: unknown;
+}
+
+export interface ReplacedValue {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+  concurrent: boolean;
+}
+
+/**
+ * The current state of records for a pull: each id maps to what the client should store,
+ * the record itself or a tombstone `{ id, deleted: true }`.
+ */
+export type SyncLoader = (userId: string, ids: string[]) => Promise<Map<string, unknown>>;
+
+type ListName = 'contacts' | 'artworks' | 'artists' | 'recievedRecords';
+
+/** Which list of the answer each entity goes into (share records come with sharing). */
+const LIST_OF: Record<SyncEntity, ListName> = {
+  contact: 'contacts',
+  artwork: 'artworks',
+  artist: 'artists',
+  shareRecord: 'recievedRecords',
+};
+
+function isSyncEntity(value: string): value is SyncEntity {
+  return (SYNC_ENTITIES as readonly string[]).includes(value);
+}
+
+export function requestHash(fingerprint: unknown): string {
+  return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
+}
+
+export interface SyncServiceOptions {
+  /** Log rows per pull page (SYNC_PAGE_SIZE). */
+  pageSize: number;
+}
+
+export function createSyncService(db: Db, repository: SyncRepository, options: SyncServiceOptions) {
+  const loaders = new Map<SyncEntity, SyncLoader>();
+
+  return {
+    /** A module that owns a synced entity tells the pull how to read its current rows. */
+    registerLoader(entity: SyncEntity, loader: SyncLoader): void {
+      loaders.set(entity, loader);
+    },
+
+    /**
+     * Runs one change in one transaction with its Idempotency-Key: the first call claims
+     * (user, key), does the work and stores the answer before the commit; a retry after the
+     * commit gets the stored answer and changes nothing. A concurrent retry waits for the
+     * first to commit. A failed change stores nothing, so its retry runs again.
+     */
+    async change<T>(
+      request: ChangeRequest,
+      work: (tx: Db) => Promise<ChangeAnswer<T>>,
+    ): Promise<ChangeResult<T>> {
+      const hash = requestHash(request.fingerprint);
+      return db.transaction(async (tx) => {
+        const claimed = await repository.claimKey(tx, request.userId, request.key, hash);
+        if (!claimed) {
+          const stored = await repository.findKey(tx, request.userId, request.key);
+          if (stored === null || stored.statusCode === null) {
+            throw new Error('An idempotency key was claimed but holds no answer');
+          }
+          if (stored.requestHash !== hash) {
+            throw new AppError(
+              422,
+              'IDEMPOTENCY_KEY_REUSED',
+              SYNC_MESSAGES.idempotencyKeyReused,
+              'idempotency-key',
+            );
+          }
+          return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+        }
+        const answer = await work(tx);
+        await repository.storeAnswer(
+          tx,
+          request.userId,
+          request.key,
+          answer.statusCode,
+          answer.body,
+        );
+        return { ...answer, replayed: false };
+      });
+    },
+
+    /** Takes the owner's next change number and logs the change; call inside `change`. */
+    async logChange(
+      tx: Db,
+      userId: string,
+      entity: SyncEntity,
+      entityId: string,
+      op: SyncOp,
+    ): Promise<number> {
+      const seq = await repository.nextSeq(tx, userId);
+      await repository.appendLog(tx, { userId, seq, entity, entityId, op });
+      return seq;
+    },
+
+    /** Keeps every value a change replaced (the record's history). */
+    async recordReplaced(
+      tx: Db,
+      record: { userId: string; entity: SyncEntity; entityId: string; version: number; at: Date },
+      values: ReplacedValue[],
+    ): Promise<void> {
+      await repository.insertHistory(
+        tx,
+        values.map((value) => ({
+          userId: record.userId,
+          entity: record.entity,
+          entityId: record.entityId,
+          version: record.version,
+          replacedAt: record.at,
+          field: value.field,
+          oldValue: value.oldValue,
+          newValue: value.newValue,
+          concurrent: value.concurrent,
+        })),
+      );
+    },
+
+    /**
+     * The caller's changes after `cursor`: one page of the log, joined to the current rows.
+     * A cursor ahead of the user's counter answers 400 (the client pulls again from 0).
+     */
+    async pull(user: User, cursor: number): Promise<SyncResponse> {
+      const page = await repository.readLog(user.id, cursor, options.pageSize + 1);
+      if (cursor > page.counter) {
+        throw new AppError(400, 'VALIDATION', SYNC_MESSAGES.cursorAhead, 'nextSync');
+      }
+      const hasMore = page.entries.length > options.pageSize;
+      const entries = hasMore ? page.entries.slice(0, options.pageSize) : page.entries;
+      const answer: SyncResponse = {
+        nextSync: entries.at(-1)?.seq ?? cursor,
+        user,
+        artworks: [],
+        artists: [],
+        contacts: [],
+        recievedRecords: [],
+        sentRecords: [],
+        hasMore,
+      };
+      for (const [entity, changed] of changedByEntity(entries)) {
+        const loader = loaders.get(entity);
+        if (loader === undefined) continue;
+        const visible = changed.filter((item) => item.op !== 'remove').map((item) => item.id);
+        const items =
+          visible.length > 0 ? await loader(user.id, visible) : new Map<string, unknown>();
+        const list = answer[LIST_OF[entity]] as unknown[];
+        for (const { id, op } of changed) {
+          // A record no longer visible to the user (a revoked share) leaves as a tombstone.
+          list.push(
+            op === 'remove' ? { id, deleted: true } : (items.get(id) ?? { id, deleted: true }),
+          );
+        }
+      }
+      return answer;
+    },
+  };
+}
+
+/** Each entity's ids in the page, once each, in the order of their last change. */
+function changedByEntity(entries: LogEntry[]): Map<SyncEntity, { id: string; op: string }[]> {
+  const last = new Map<string, LogEntry>();
+  for (const entry of entries) {
+    const key = `${entry.entity}:${entry.entityId}`;
+    last.delete(key);
+    last.set(key, entry);
+  }
+  const byEntity = new Map<SyncEntity, { id: string; op: string }[]>();
+  for (const entry of last.values()) {
+    if (!isSyncEntity(entry.entity)) continue;
+    const changed = byEntity.get(entry.entity) ?? [];
+    changed.push({ id: entry.entityId, op: entry.op });
+    byEntity.set(entry.entity, changed);
+  }
+  return byEntity;
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;

@@ -1,0 +1,8 @@
+/** Messages of the sync calls (wording decided in docs/decisions/009-sync-protocol.md). */
+export const SYNC_MESSAGES = {
+  idempotencyKeyRequired: 'Send an Idempotency-Key header with every change',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 letters, digits, - _ . or :',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  cursorInvalid: 'The sync cursor must be a whole number of 0 or more',
+  cursorAhead: 'The sync cursor is ahead of the server: pull again from 0',
+} as const;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { contactSchema, contactTombstoneSchema } from '../contacts/contact.schema';
+import { userSchema } from '../user/user.schema';
+import { SYNC_MESSAGES } from './sync.messages';
+
+/** Spec section 9: the client pulls every 20 seconds when online. */
+export const SYNC_POLL_INTERVAL_MS = 20_000;
+/** Log rows per pull page; `hasMore` says another page follows at once. */
+export const SYNC_PAGE_SIZE = 2000;
+
+/** The header every change carries: the outbox item's own id. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** What a sync log row is about, and what happened to it for that user. */
+export const SYNC_ENTITIES = ['contact', 'artwork', 'artist', 'shareRecord'] as const;
+export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+/** upsert: created or changed; delete: deleted (a tombstone); remove: no longer visible. */
+export const SYNC_OPS = ['upsert', 'delete', 'remove'] as const;
+export type SyncOp = (typeof SYNC_OPS)[number];
+
+export const idempotencyKeySchema = z
+  .string({ error: SYNC_MESSAGES.idempotencyKeyRequired })
+  .min(1, SYNC_MESSAGES.idempotencyKeyRequired)
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, SYNC_MESSAGES.idempotencyKeyInvalid)
+  .regex(/^[A-Za-z0-9._:-]+$/, SYNC_MESSAGES.idempotencyKeyInvalid);
+
+/** Headers of every change call (names are lowercase on the server; others pass through). */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema,
+});
+
+/** The cursor: the last change number the client has, 0 for everything. */
+export const syncCursorSchema = z.coerce
+  .number({ error: SYNC_MESSAGES.cursorInvalid })
+  .int(SYNC_MESSAGES.cursorInvalid)
+  .min(0, SYNC_MESSAGES.cursorInvalid)
+  .max(Number.MAX_SAFE_INTEGER, SYNC_MESSAGES.cursorInvalid);
+
+export const syncParamsSchema = z.strictObject({ nextSync: syncCursorSchema });
+
+/**
+ * GET /v1/sync/:nextSync (spec section 7; `recievedRecords` is spelled as the spec spells it).
+ * Each list holds what changed after the cursor: current records, deleted ones as tombstones.
+ * Store the page and `nextSync` together; when `hasMore`, pull again at once from `nextSync`.
+ */
+export const syncResponseSchema = z.object({
+  nextSync: z.number().int().nonnegative(),
+  user: userSchema,
+  artworks: z.array(z.unknown()),
+  artists: z.array(z.unknown()),
+  contacts: z.array(z.union([contactTombstoneSchema, contactSchema])),
+  recievedRecords: z.array(z.unknown()),
+  sentRecords: z.array(z.unknown()),
+  hasMore: z.boolean(),
+});
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+export function isContactTombstone(
+  item: SyncResponse['contacts'][number],
+): item is z.infer<typeof contactTombstoneSchema> {
+  return 'deleted' in item;
+}
