@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_CONTRACT } from '@archive/domain/contract/auth.contract';
+import { BILLING_CONTRACT } from '@archive/domain/contract/billing.contract';
 import { errorResponseSchema } from '@archive/domain/contract/error.schema';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ describe('authenticated by default', () => {
     // A new public route must be added here on purpose.
     expect(t.app.publicRoutes().filter((route) => !route.includes('/v1/docs'))).toEqual([
       'GET /health',
+      'GET /v1/payments/config',
       'GET /v1/resetPassword/:emailParam',
       'GET /v1/user/:emailParam',
       'POST /v1/register',
@@ -41,7 +43,7 @@ describe('authenticated by default', () => {
   });
 
   it('matches the contract: exactly its public calls are public', () => {
-    const contractPublic = Object.values(AUTH_CONTRACT)
+    const contractPublic = [...Object.values(AUTH_CONTRACT), ...Object.values(BILLING_CONTRACT)]
       .filter((call) => call.public)
       .map((call) => `${call.method} ${call.path}`)
       .sort();

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
 import { authModule } from './modules/auth/auth.routes';
+import { billingModule } from './modules/billing/billing.routes';
 import { collectionsModule } from './modules/collections/collections.routes';
 import { contactsModule } from './modules/contacts/contacts.routes';
 import { healthModule } from './modules/health/health.routes';
@@ -27,6 +28,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, toErrorResponse } from './plugins/error-handler';
 import { mailPlugin } from './plugins/mail';
 import { passwordHasherPlugin } from './plugins/password-hasher';
+import { paymentsPlugin } from './plugins/payments';
 import { RATE_LIMITS, rateLimitsPlugin, type RateLimits } from './plugins/rate-limits';
 import { webPlugin } from './plugins/web';
 
@@ -160,6 +162,7 @@ export async function buildApp(
     hasher: overrides.passwordHasher ?? createArgon2Hasher(),
   });
   await app.register(mailPlugin, { mail: overrides.mail ?? defaultMail(config, app) });
+  await app.register(paymentsPlugin, { stripe: config.stripe });
   await app.register(rateLimitsPlugin, { limits: { ...RATE_LIMITS, ...overrides.rateLimits } });
   await app.register(authGuardPlugin, {
     authenticate: (token) => app.auth.authenticate(token),
@@ -172,6 +175,7 @@ export async function buildApp(
   await app.register(authModule);
   await app.register(syncModule, { pageSize: overrides.syncPageSize });
   await app.register(contactsModule);
+  await app.register(billingModule);
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       enableTestRoutes: false,
       webDistDir: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
       trustProxy: false,
+      stripe: null,
     });
   });
 
@@ -90,6 +91,29 @@ describe('loadConfig', () => {
   it('says what PORT must be', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration: PORT must be an integer between 0 and 65535',
+    );
+  });
+
+  it('selects Stripe with its keys, and names a missing or malformed one', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBaseUrl: null,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY must be set when STRIPE_SECRET_KEY is set; STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_wrong' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_API_BASE_URL: 'ftp://x' })).toThrow(
+      /STRIPE_API_BASE_URL must be an http/,
     );
   });
 });

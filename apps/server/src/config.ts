@@ -94,8 +94,43 @@ const envSchema = z
         .default('false')
         .transform((value) => value === 'true' || value === '1'),
     ),
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_…)')
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^pk_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    STRIPE_API_BASE_URL: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => isUrl(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY !== undefined) {
+      for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be set when STRIPE_SECRET_KEY is set',
+          });
+        }
+      }
+    }
     if (env.ENABLE_TEST_ROUTES && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -122,6 +157,16 @@ export interface Config {
   webDistDir: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
+  /** Stripe; null means the embedded local payment provider. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Tests only: where a local fake of Stripe's API listens; null is Stripe itself. */
+  apiBaseUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -154,5 +199,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     enableTestRoutes: value.ENABLE_TEST_ROUTES,
     webDistDir: resolveFromRepoRoot(value.WEB_DIST_DIR),
     trustProxy: value.TRUST_PROXY,
+    stripe:
+      value.STRIPE_SECRET_KEY === undefined
+        ? null
+        : {
+            secretKey: value.STRIPE_SECRET_KEY,
+            publishableKey: value.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? '',
+            apiBaseUrl: value.STRIPE_API_BASE_URL ?? null,
+          },
   };
 }

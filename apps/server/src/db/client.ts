@@ -5,10 +5,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as coreSchema from './schema';
+import * as billingSchema from './schema-billing';
 import * as syncSchema from './schema-sync';
 
 /** Every table, whichever schema file defines it. */
-const schema = { ...coreSchema, ...syncSchema };
+const schema = { ...coreSchema, ...syncSchema, ...billingSchema };
 
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

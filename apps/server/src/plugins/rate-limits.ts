@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   resetRequestPerEmail: { max: 5, timeWindow: 15 * MINUTE },
   resetSubmitPerIp: { max: 20, timeWindow: 15 * MINUTE },
   resetSubmitPerEmail: { max: 5, timeWindow: 15 * MINUTE },
+  // Card entry at the local payment provider (card testing is what this slows down).
+  cardEntryPerIp: { max: 100, timeWindow: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -38,7 +38,10 @@ const RELAXED_LIMITS = Object.fromEntries(
  * Creates a fresh database for one test file: in-memory PGlite by default; with DATABASE_URL
  * a uniquely named database on that server, dropped again on close.
  */
-async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  target: DatabaseTarget;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
     return { target: { kind: 'pglite', dataDir: null }, drop: () => Promise.resolve() };

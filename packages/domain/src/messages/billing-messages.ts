@@ -15,6 +15,8 @@ export const BILLING_MESSAGES = {
   paymentsUnavailable: 'Card payments are handled by Stripe on this server',
   webhookSignatureInvalid: 'The webhook signature is not valid',
   confirmationFailed: 'The payment was not confirmed. Please try again or use a different card',
+  planChangeNotAllowed:
+    'A subscription can only switch between the monthly and yearly billing of its plan',
 } as const;
 
 export const BILLING_TOASTS = {

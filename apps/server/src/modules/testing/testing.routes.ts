@@ -8,10 +8,13 @@ import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
 
 export const grantPlanParamsSchema = z.strictObject({ email: emailSchema });
 export const grantPlanBodySchema = z.strictObject({ plan: z.enum(PLAN_IDS).optional() }).nullish();
+export const daysBodySchema = z.strictObject({ days: z.number().int().min(1).max(3660) });
+const clockResponseSchema = z.object({ now: z.string() });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Routes for end-to-end tests only, registered only when ENABLE_TEST_ROUTES is true (never
- * in production). Until billing exists, this is how a test gives an account an active plan.
+ * in production): an active plan without paying, the clock, and an account's age.
  */
 export const testingModule: FastifyPluginAsync = (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +32,45 @@ export const testingModule: FastifyPluginAsync = (instance) => {
     },
     async (request) => {
       const row = await app.users.grantPlan(request.params.email, request.body?.plan);
+      return { user: app.users.toApiUser(row) };
+    },
+  );
+
+  // Moves the server clock forward and lets the local payment provider end trials and renew
+  // periods that are now due (a failed charge leaves the subscription past_due).
+  app.post(
+    '/v1/test/clock/advance',
+    {
+      schema: {
+        tags: ['testing'],
+        security: NO_SECURITY,
+        body: daysBodySchema,
+        response: { 200: clockResponseSchema, ...ERROR_RESPONSES },
+      },
+      config: { public: true },
+    },
+    async (request) => {
+      app.advanceClock(request.body.days * DAY_MS);
+      await app.localPayments?.runDue();
+      return { now: app.clock().toISOString() };
+    },
+  );
+
+  // Makes an account older, to test that one older than 30 days gets no trial.
+  app.post(
+    '/v1/test/users/:email/backdate',
+    {
+      schema: {
+        tags: ['testing'],
+        security: NO_SECURITY,
+        params: grantPlanParamsSchema,
+        body: daysBodySchema,
+        response: { 200: meResponseSchema, ...ERROR_RESPONSES },
+      },
+      config: { public: true },
+    },
+    async (request) => {
+      const row = await app.users.backdate(request.params.email, request.body.days);
       return { user: app.users.toApiUser(row) };
     },
   );

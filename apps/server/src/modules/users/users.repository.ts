@@ -9,6 +9,10 @@ export function createUsersRepository(db: Db) {
       const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return rows[0] ?? null;
     },
+    async findByCustomerId(customerId: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.customerId, customerId)).limit(1);
+      return rows[0] ?? null;
+    },
     async findById(id: string): Promise<UserRow | null> {
       const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0] ?? null;

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { PlanId } from '@archive/domain/plans/plans';
 import type { User } from '@archive/domain/user/user.schema';
-import { PAYMENT_STATUSES } from '@archive/domain/user/user.schema';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@archive/domain/user/user.schema';
 import { USER_ROLES, type UserRole } from '@archive/domain/user/user-role';
 import type { Clock } from '../../plugins/clock';
 import type { UserRow } from '../../db/schema';
@@ -65,11 +65,49 @@ function accountExists(): AppError {
   return new AppError(409, 'ACCOUNT_EXISTS', API_MESSAGES.accountExists, 'email');
 }
 
+/** What billing keeps on the user row, so GET /v1/me and sign-in answer it. */
+export interface AccountChanges {
+  activePlan?: string;
+  accessLevel?: number;
+  paymentStatus?: PaymentStatus;
+  customerId?: string;
+}
+
+export interface AddressChanges {
+  addressLine1: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function createUsersService(repository: UsersRepository, clock: Clock) {
   return {
     toApiUser,
     findByEmail: (email: string) => repository.findByEmail(email),
     findById: (id: string) => repository.findById(id),
+    findByCustomerId: (customerId: string) => repository.findByCustomerId(customerId),
+
+    /** Billing: the plan, access level, payment status and provider customer id. */
+    async setAccount(userId: string, changes: AccountChanges): Promise<void> {
+      await repository.update(userId, changes, clock());
+    },
+
+    /** Billing: the billing address entered with the card. */
+    async setAddress(userId: string, address: AddressChanges): Promise<void> {
+      await repository.update(userId, address, clock());
+    },
+
+    /** Test support: makes the account `days` older (the trial depends on its age). */
+    async backdate(email: string, days: number): Promise<UserRow> {
+      const row = await repository.findByEmail(email);
+      if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound, 'email');
+      const createdAt = new Date(row.createdAt.getTime() - days * DAY_MS);
+      const updated = await repository.update(row.id, { createdAt }, clock());
+      if (updated === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound, 'email');
+      return updated;
+    },
 
     /** Throws 409 ACCOUNT_EXISTS when the address is taken, even by a concurrent request. */
     async create(user: NewUser): Promise<UserRow> {
