@@ -44,6 +44,14 @@ export default defineConfig({
     {
       name: 'desktop',
       testDir: './specs',
+      testIgnore: ['**/billing-renewal.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'clock',
+      testDir: './specs',
+      testMatch: ['**/billing-renewal.spec.ts'],
+      dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -60,6 +68,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       ENABLE_TEST_ROUTES: 'true',
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { PASSWORD, seedAccount, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { CARDS, checkout, openBillingTab } from '../support/billing';
 
 /*
  * Not part of `npm test`: `npm run screens -w @archive/e2e` writes every account screen at
@@ -53,5 +54,30 @@ for (const width of [390, 1280]) {
     await shoot(page, `${width}-settings`);
     await page.getByRole('button', { name: /change password/i }).click();
     await shoot(page, `${width}-change-password`);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`billing screens at ${width}px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    const account = await seedAccount(request, { plan: false });
+    await signInThroughForm(page, account);
+    await page.getByRole('button', { name: 'Start subscription' }).click();
+    await shoot(page, `${width}-pay-errors`);
+    await checkout(page, CARDS.needsConfirmation);
+    await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
+    await shoot(page, `${width}-pay-confirm`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/welcome/);
+    await shoot(page, `${width}-welcome`);
+    await openBillingTab(page);
+    await shoot(page, `${width}-settings-billing`);
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await shoot(page, `${width}-update-card`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await shoot(page, `${width}-cancel-subscription`);
+    await page.goto('/expired-payment-method');
+    await shoot(page, `${width}-expired-payment-method`);
   });
 }

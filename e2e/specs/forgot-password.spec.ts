@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { seedAccount, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { mailsTo, resetCodeFor } from '../support/mail-outbox';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PASSWORD, seedAccount, signInThroughForm } from '../support/accounts';
 
 const OFFLINE = 'You are offline. This needs an Internet connection';

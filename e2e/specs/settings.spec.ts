@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PASSWORD, seedAccount, signInThroughForm, uniqueEmail } from '../support/accounts';
 
 test('the account tab edits name and e-mail and shows the version', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { seedAccount, signInThroughForm } from '../support/accounts';
 
 test('the top bar navigates, hides Add where the spec says and confirms sign-out', async ({

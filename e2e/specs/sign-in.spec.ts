@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PASSWORD, seedAccount, signInThroughForm, uniqueEmail } from '../support/accounts';
 
 test('signing in shows each field message, then opens the archive', async ({ page, request }) => {

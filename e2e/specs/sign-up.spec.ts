@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PASSWORD, seedAccount, uniqueEmail } from '../support/accounts';
 
 test('a new gallerist registers, walks onboarding to the plan list, signs out and back in', async ({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Session } from '../data/session/session-store';
 import { useSession } from '../data/session/use-session';
@@ -24,12 +25,15 @@ export function RequireAccess() {
   return <Outlet />;
 }
 
-/** /pay: for a signed-in account that has no access yet. */
-export function RequirePayment() {
+/** /pay and /onboarding/pay: for a signed-in account that has no access yet. */
+export function RequirePayment({ signedOutTo = '/login' }: { signedOutTo?: string }) {
   const session = useActiveSession();
-  if (!session) return <Navigate to="/login" replace />;
-  if (session.user.account.accessLevel >= MIN_ACCESS_LEVEL)
-    return <Navigate to="/artworks" replace />;
+  // Decided on entry only: a subscription started here raises the access level while the
+  // router still shows /pay during the transition to the lazy /welcome, and must not send
+  // the person to /artworks on the way.
+  const [hadAccess] = useState(() => (session?.user.account.accessLevel ?? 0) >= MIN_ACCESS_LEVEL);
+  if (!session) return <Navigate to={signedOutTo} replace />;
+  if (hadAccess) return <Navigate to="/artworks" replace />;
   return <Outlet />;
 }
 

@@ -109,7 +109,10 @@ export const router = createBrowserRouter([
           { path: '/forgotPassword', element: <ForgotPasswordPage /> },
           { path: '/onboarding/user-role', element: <UserRolePage /> },
           { path: '/onboarding/profile-details', element: <ProfileDetailsPage /> },
-          { path: '/onboarding/pay', element: <OnboardingPayRoute /> },
+          {
+            element: <RequirePayment signedOutTo="/register" />,
+            children: [{ path: '/onboarding/pay', element: <OnboardingPayRoute /> }],
+          },
           { element: <RequirePayment />, children: [{ path: '/pay', element: <PayPage /> }] },
           {
             element: <RequireSession />,

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
 import { FREE_TRIAL_DAYS } from '@archive/domain/app/app-constants';
 import { finishOnboarding } from '../../data/onboarding/onboarding-draft';
 import { useSession } from '../../data/session/use-session';
@@ -7,7 +6,7 @@ import { CheckoutForm } from '../../features/billing/checkout-form';
 import { OnboardingSteps } from '../../features/onboarding/onboarding-steps';
 import { AuthFrame } from '../../ui/auth-frame';
 
-/** /onboarding/pay: step 3, the plan for the new account's role, the card and the address. */
+/** /onboarding/pay (behind RequirePayment): step 3, the plan for the new account's role, the card and the address. */
 export function OnboardingPayRoute() {
   const session = useSession();
 
@@ -16,8 +15,8 @@ export function OnboardingPayRoute() {
     if (session) finishOnboarding();
   }, [session]);
 
-  if (!session) return <Navigate to="/register" replace />;
-  if (session.user.account.accessLevel >= 1) return <Navigate to="/artworks" replace />;
+  // RequirePayment guards the route; the session is there.
+  if (!session) return null;
 
   return (
     <AuthFrame
