@@ -7,6 +7,7 @@ import {
   updateContactBodySchema,
   updateContactResponseSchema,
 } from '../contacts/contact.schema';
+import { historyResponseSchema } from '../sync/history.schema';
 import { idempotencyHeadersSchema } from '../sync/sync.schema';
 
 /**
@@ -43,6 +44,14 @@ export const CONTACTS_CONTRACT = {
     headers: idempotencyHeadersSchema,
     params: contactIdParamsSchema,
     response: deleteContactResponseSchema,
+    public: false,
+  },
+  /** Not in the spec: the values changes replaced, so a conflict's loser can be found again. */
+  history: {
+    method: 'GET',
+    path: '/v1/contacts/:id/history',
+    params: contactIdParamsSchema,
+    response: historyResponseSchema,
     public: false,
   },
 } as const;

@@ -74,6 +74,20 @@ const routes: FastifyPluginAsync = (instance) => {
         body: await app.contacts.delete(tx, request.user.id, request.params.id),
       })),
   });
+
+  const history = CONTACTS_CONTRACT.history;
+  app.route({
+    method: history.method,
+    url: history.path,
+    schema: {
+      tags: ['contacts'],
+      params: history.params,
+      response: { 200: history.response, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => ({
+      history: await app.contacts.history(request.user.id, request.params.id),
+    }),
+  });
   return Promise.resolve();
 };
 

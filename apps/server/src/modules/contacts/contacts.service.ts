@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '@archive/domain/sync/history.schema';
 import {
   hasContactName,
   type Contact,
@@ -173,6 +174,13 @@ export function createContactsService(repository: ContactsRepository, sync: Sync
 
     async list(userId: string): Promise<Contact[]> {
       return (await repository.listActive(userId)).map(toApiContact);
+    },
+
+    /** The contact's replaced values; another user's id (or none) is 404. */
+    async history(userId: string, id: string): Promise<HistoryEntry[]> {
+      const [row] = await repository.findByIds(userId, [id]);
+      if (row === undefined) throw notFound();
+      return sync.history(userId, 'contact', id);
     },
 
     /** Current rows (or tombstones) for the sync pull. */

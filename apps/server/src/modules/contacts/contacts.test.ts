@@ -312,6 +312,21 @@ describe('PATCH /v1/contacts', () => {
       { oldValue: 'original', newValue: 'from the phone', version: 2, concurrent: false },
       { oldValue: 'from the phone', newValue: 'from the laptop', version: 3, concurrent: true },
     ]);
+
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/v1/contacts/${id}/history`,
+      headers: bearer(token),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(
+      answer
+        .json<{ history: { field: string; oldValue: unknown; concurrent: boolean }[] }>()
+        .history.map(({ field, oldValue, concurrent }) => ({ field, oldValue, concurrent })),
+    ).toEqual([
+      { field: 'notes', oldValue: 'from the phone', concurrent: true },
+      { field: 'notes', oldValue: 'original', concurrent: false },
+    ]);
   });
 
   it('answers a retried edit from the stored answer without a second change', async () => {
@@ -420,6 +435,15 @@ describe('another user’s contact', () => {
       notFound,
     );
     expectError(await deleteContact(t.app, stranger, id), 404, notFound);
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/contacts/${id}/history`,
+        headers: bearer(stranger),
+      }),
+      404,
+      notFound,
+    );
     expect(await listContacts(stranger)).toEqual([]);
     expect((await pullPage(t.app, stranger, 0)).contacts).toEqual([]);
     expect(await contactById(owner, id)).toMatchObject({

@@ -1,5 +1,5 @@
 import type { SyncEntity, SyncOp } from '@archive/domain/sync/sync.schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   idempotencyKeys,
@@ -98,6 +98,20 @@ export function createSyncRepository(db: Db) {
     },
     async insertHistory(tx: Db, rows: NewRecordHistoryRow[]): Promise<void> {
       if (rows.length > 0) await tx.insert(recordHistory).values(rows);
+    },
+    /** Newest first; the index on (entity, entity_id) finds them. */
+    async readHistory(userId: string, entity: SyncEntity, entityId: string) {
+      return db
+        .select()
+        .from(recordHistory)
+        .where(
+          and(
+            eq(recordHistory.entity, entity),
+            eq(recordHistory.entityId, entityId),
+            eq(recordHistory.userId, userId),
+          ),
+        )
+        .orderBy(desc(recordHistory.version), desc(recordHistory.replacedAt));
     },
 
     /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { HistoryEntry } from '@archive/domain/sync/history.schema';
 import type { User } from '@archive/domain/user/user.schema';
 import {
   SYNC_ENTITIES,
@@ -147,6 +148,19 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
           concurrent: value.concurrent,
         })),
       );
+    },
+
+    /** A record's replaced values, newest first; the caller checks that the record is theirs. */
+    async history(userId: string, entity: SyncEntity, entityId: string): Promise<HistoryEntry[]> {
+      const rows = await repository.readHistory(userId, entity, entityId);
+      return rows.map((row) => ({
+        field: row.field,
+        oldValue: row.oldValue,
+        newValue: row.newValue,
+        version: row.version,
+        concurrent: row.concurrent,
+        replacedAt: row.replacedAt.toISOString(),
+      }));
     },
 
     /**
