@@ -71,6 +71,7 @@ export default tseslint.config(
               'billing',
               'contacts',
               'artworks',
+              'storage-notice',
             ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

@@ -1,10 +1,67 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { theme } from './src/app/theme';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+const APP_NAME = 'Archive';
+
+/** The page surface (stone 1, `--archive-surface`): the browser chrome and the splash screen. */
+const SURFACE = theme.colors?.stone?.[1] ?? '#f7f5f0';
+
+/**
+ * Paths the service worker must never answer with the app shell: the API (and its docs) and
+ * the health check go to the network, online or not.
+ */
+const NETWORK_ONLY_NAVIGATIONS = [/^\/v1(?:\/|$)/, /^\/health(?:\/|$)/];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Registered by src/app/service-worker.ts, not by an injected script.
+      injectRegister: false,
+      // A new worker takes over as soon as it is installed and the page reloads once.
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: APP_NAME,
+        short_name: APP_NAME,
+        description: 'The calm, offline-first archive for artworks and contacts.',
+        lang: 'en',
+        id: '/',
+        scope: '/',
+        start_url: '/artworks',
+        display: 'standalone',
+        theme_color: SURFACE,
+        background_color: SURFACE,
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/pwa-maskable-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The whole app shell, every lazy route and font included; source maps stay out. The
+        // icons and the manifest are added by includeAssets and the manifest options.
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
+        cleanupOutdatedCaches: true,
+        // With injectRegister off the plugin leaves these to us: a new worker does not wait
+        // for old tabs to close, and it controls the page that installed it.
+        skipWaiting: true,
+        clientsClaim: true,
+        // No runtimeCaching: API responses are never cached by the worker; offline data lives
+        // in the app's own store.
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/v1': { target: API_TARGET, changeOrigin: false },

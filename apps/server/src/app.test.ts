@@ -257,11 +257,14 @@ describe('documentation and headers', () => {
 describe('with the web build and test routes', () => {
   let web: TestApp;
   beforeAll(async () => {
-    const dist = path.join(t.config.dataDir, 'web-dist');
+    // The dist folder itself lies under an "assets" folder: only dist/assets/ is immutable.
+    const dist = path.join(t.config.dataDir, 'assets', 'web-dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Archive</title>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(path.join(dist, 'workbox-2178cfdb.js'), 'define([], () => {})');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Archive"}');
     web = await buildTestApp({ env: { WEB_DIST_DIR: dist, ENABLE_TEST_ROUTES: 'true' } });
   });
   afterAll(async () => {
@@ -282,9 +285,21 @@ describe('with the web build and test routes', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await web.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+    const runtime = await web.app.inject({ method: 'GET', url: '/workbox-2178cfdb.js' });
+    expect(runtime.headers['cache-control']).toBe('no-cache');
     const missing = await web.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the web app manifest revalidated, with its media type', async () => {
+    const manifest = await web.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Archive' });
   });
 
   it('still answers 404 in the error shape under /v1', async () => {

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { startServiceWorker } from './app/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -19,3 +20,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+startServiceWorker();

@@ -19,9 +19,10 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built PWA on the API's port: hashed files under assets/ are cached for a year,
- * everything else (index.html, the service worker, the manifest) is revalidated. Any other
- * GET outside /v1 answers index.html so the app's router can take it; everything else that
- * matches no route answers 404 in the error shape.
+ * everything else (index.html, sw.js and its workbox runtime, the manifest, the icons) is
+ * revalidated on every request, so a new deploy reaches the browser's update check at once.
+ * Any other GET outside /v1 answers index.html so the app's router can take it; everything
+ * else that matches no route answers 404 in the error shape.
  */
 export const webPlugin = fp<WebPluginOptions>(
   async (app, options) => {
@@ -33,7 +34,9 @@ export const webPlugin = fp<WebPluginOptions>(
         index: ['index.html'],
         cacheControl: false,
         setHeaders(reply, filePath) {
-          const inAssets = filePath.includes(`${path.sep}assets${path.sep}`);
+          // Judged inside the dist folder, so a dist that itself lies under an "assets"
+          // folder does not make sw.js immutable.
+          const inAssets = path.relative(options.distDir, filePath).startsWith(`assets${path.sep}`);
           reply.header('cache-control', inAssets ? LONG_CACHE : NO_CACHE);
         },
       });

@@ -1,4 +1,5 @@
 import { TopBar } from '../../features/shell/top-bar';
+import { StorageNotice } from '../../features/storage-notice/storage-notice';
 import { PageBody } from '../../ui/page-body';
 import { FadeOutlet } from './fade-outlet';
 
@@ -12,6 +13,7 @@ export function AppLayout() {
       <TopBar />
       <main id="main" tabIndex={-1}>
         <PageBody>
+          <StorageNotice />
           <FadeOutlet />
         </PageBody>
       </main>

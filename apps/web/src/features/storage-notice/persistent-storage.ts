@@ -1,0 +1,45 @@
+import { onStoredChange, readStored, writeStored } from '../../data/storage/local-storage';
+
+/** What the browser answered when asked to keep this site's offline data (decision 012). */
+export type PersistResult = 'persisted' | 'refused' | 'unsupported';
+
+const DISMISSED_KEY = 'storageNotice.dismissed';
+
+let asked: Promise<PersistResult> | null = null;
+
+async function askBrowser(): Promise<PersistResult> {
+  // Older browsers (and some embedded views) have no StorageManager, or only part of it.
+  const storage = navigator.storage as StorageManager | undefined;
+  if (typeof storage?.persist !== 'function' || typeof storage.persisted !== 'function') {
+    return 'unsupported';
+  }
+  try {
+    if (await storage.persisted()) return 'persisted';
+    return (await storage.persist()) ? 'persisted' : 'refused';
+  } catch {
+    return 'unsupported';
+  }
+}
+
+/**
+ * Asks the browser once per page load to exempt the offline data (the local store and the
+ * outbox) from eviction under storage pressure. Chromium decides silently; Firefox may ask the
+ * person once and remembers the answer itself. Later calls share the first answer.
+ */
+export function requestPersistentStorage(): Promise<PersistResult> {
+  asked ??= askBrowser();
+  return asked;
+}
+
+export function isStorageNoticeDismissed(): boolean {
+  return readStored(DISMISSED_KEY) === true;
+}
+
+export function dismissStorageNotice(): void {
+  writeStored(DISMISSED_KEY, true);
+}
+
+/** Calls `listener` when the notice is dismissed in another tab. */
+export function onStorageNoticeDismissed(listener: () => void): () => void {
+  return onStoredChange(DISMISSED_KEY, listener);
+}

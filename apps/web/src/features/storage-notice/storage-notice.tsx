@@ -1,0 +1,46 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import {
+  dismissStorageNotice,
+  isStorageNoticeDismissed,
+  onStorageNoticeDismissed,
+  requestPersistentStorage,
+} from './persistent-storage';
+
+const StorageNoticeAlert = lazy(() =>
+  import('./storage-notice-alert').then((module) => ({ default: module.StorageNoticeAlert })),
+);
+
+/**
+ * Signed-in shell: asks for persistent storage and, when the browser refuses, says that offline
+ * data may be cleared, until the person dismisses the notice on this device.
+ */
+export function StorageNotice() {
+  const [refused, setRefused] = useState(false);
+  const [dismissed, setDismissed] = useState(isStorageNoticeDismissed);
+
+  useEffect(() => {
+    let active = true;
+    void requestPersistentStorage().then((result) => {
+      if (active) setRefused(result === 'refused');
+    });
+    const stopListening = onStorageNoticeDismissed(() => {
+      setDismissed(isStorageNoticeDismissed());
+    });
+    return () => {
+      active = false;
+      stopListening();
+    };
+  }, []);
+
+  function handleDismiss() {
+    dismissStorageNotice();
+    setDismissed(true);
+  }
+
+  if (!refused || dismissed) return null;
+  return (
+    <Suspense fallback={null}>
+      <StorageNoticeAlert onDismiss={handleDismiss} />
+    </Suspense>
+  );
+}
