@@ -5,6 +5,7 @@ import { RedirectSignedIn, RequireAccess, RequirePayment, RequireSession } from 
 import { AppLayout } from './layout/app-layout';
 import { FadeOutlet } from './layout/fade-outlet';
 import { SessionEffects } from './session-effects';
+import { SyncEffects } from './sync-effects';
 
 // Each screen is its own chunk, so the first load stays small.
 const LoginPage = lazy(() =>
@@ -86,6 +87,7 @@ function Root() {
   return (
     <>
       <SessionEffects />
+      <SyncEffects />
       <Outlet />
     </>
   );

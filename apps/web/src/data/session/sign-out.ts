@@ -1,10 +1,12 @@
 import { fetchMe, signOut } from '../api/auth-api';
 import { forgetOnboarding } from '../onboarding/onboarding-draft';
+import { stopSync } from '../sync/browser-sync';
 import { clearSession, getSession, updateSessionUser } from './session-store';
 
 /**
  * Revokes the session on the server when it can be reached and forgets it here either way:
- * a person who signs out on a train must not stay signed in.
+ * a person who signs out on a train must not stay signed in. The local store and its unsynced
+ * changes are deleted (the sign-out modal warned about them).
  */
 export async function signOutAndForget(): Promise<void> {
   if (getSession()) {
@@ -14,6 +16,8 @@ export async function signOutAndForget(): Promise<void> {
       // Offline or already revoked: the token is dropped below and expires on the server.
     }
   }
+  // Spec section 4: sign-out clears state, including this user's local database and outbox.
+  await stopSync({ deleteData: true });
   clearSession();
   forgetOnboarding();
 }

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { CONTACT_SCREEN_MESSAGES } from '@archive/domain/contacts/contact-screen.messages';
+import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
+import { onSyncEvent, startSyncFor, stopSync } from '../data/sync/browser-sync';
+import { useSession } from '../data/session/use-session';
+import { showErrorToast, showWarningToast } from '../ui/toast';
+
+/**
+ * Runs the sync engine of the signed-in user (docs/decisions/010-web-sync-engine.md) and tells
+ * the user about queued and failed changes. Sign-out deletes the local data
+ * (data/session/sign-out.ts); a session that merely ended keeps it for the next sign-in.
+ */
+export function SyncEffects() {
+  const userId = useSession()?.user.id ?? null;
+
+  useEffect(() => {
+    if (userId === null) void stopSync({ deleteData: false });
+    else startSyncFor(userId);
+  }, [userId]);
+
+  useEffect(
+    () =>
+      onSyncEvent((event) => {
+        switch (event.kind) {
+          case 'offlineQueued':
+            showWarningToast(OUTBOX_MESSAGES.offlineQueued);
+            break;
+          case 'syncFailed':
+            showErrorToast(
+              OUTBOX_MESSAGES.syncFailedManually(
+                CONTACT_SCREEN_MESSAGES.syncManuallyWhat(event.name),
+              ),
+            );
+            break;
+        }
+      }),
+    [],
+  );
+
+  return null;
+}

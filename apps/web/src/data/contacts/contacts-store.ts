@@ -1,0 +1,94 @@
+/**
+ * What the contact screens use: live reads of the local store and commands that save at once
+ * locally and queue the change in the outbox. Implemented by the sync engine (data/local,
+ * data/outbox, data/sync); the screens never call the contacts API themselves.
+ *
+ * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
+import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
+import type { OutboxItem } from '../local/local-db';
+import { getSyncEngine, noteLocalChange, useSyncEngine } from '../sync/browser-sync';
+import type { SyncEngine } from '../sync/sync-engine';
+
+/** Whether a record's local changes have reached the server. */
+export type RecordSyncState = 'synced' | 'pending' | 'failed';
+
+export interface LocalContact extends Contact {
+  syncState: RecordSyncState;
+}
+
+/** 'failed' once an item gave up (OUTBOX_MAX_ATTEMPTS): the user's "Upload" is needed. */
+function syncStates(items: readonly OutboxItem[]): Map<string, RecordSyncState> {
+  const states = new Map<string, RecordSyncState>();
+  for (const item of items) {
+    const gaveUp = item.state === 'failed' && item.attempt >= OUTBOX_MAX_ATTEMPTS;
+    if (gaveUp) states.set(item.itemId, 'failed');
+    else if (!states.has(item.itemId)) states.set(item.itemId, 'pending');
+  }
+  return states;
+}
+
+function withState(contact: Contact, states: Map<string, RecordSyncState>): LocalContact {
+  return { ...contact, syncState: states.get(contact.id) ?? 'synced' };
+}
+
+function requireEngine(): SyncEngine {
+  const engine = getSyncEngine();
+  if (!engine) throw new Error('No signed-in user: the local store is closed');
+  return engine;
+}
+
+/** Every contact not deleted, live; undefined while the local store opens. */
+export function useContacts(): LocalContact[] | undefined {
+  const engine = useSyncEngine();
+  return useLiveQuery(async () => {
+    if (!engine) return undefined;
+    const [contacts, items] = await Promise.all([
+      engine.db.contacts.where('status').equals('active').toArray(),
+      engine.db.outbox.toArray(),
+    ]);
+    const states = syncStates(items);
+    return contacts.map((contact) => withState(contact, states));
+  }, [engine]);
+}
+
+/** One contact, live; null when it is not in the store (or deleted); undefined while loading. */
+export function useContact(id: string | null): LocalContact | null | undefined {
+  const engine = useSyncEngine();
+  return useLiveQuery(async () => {
+    if (!engine) return undefined;
+    if (id === null) return null;
+    const [contact, items] = await Promise.all([
+      engine.db.contacts.get(id),
+      engine.db.outbox.where('itemId').equals(id).toArray(),
+    ]);
+    if (!contact || contact.status === 'deleted') return null;
+    return withState(contact, syncStates(items));
+  }, [engine, id]);
+}
+
+/** Saves a new contact locally (client-made UUID) and queues its create; answers the id. */
+export async function createContact(values: ContactFormValues): Promise<string> {
+  const id = await requireEngine().contacts.create(values);
+  noteLocalChange();
+  return id;
+}
+
+/** Saves the changed fields locally and queues an edit carrying them and the base version. */
+export async function updateContact(id: string, values: ContactFormValues): Promise<void> {
+  await requireEngine().contacts.update(id, values);
+  noteLocalChange();
+}
+
+/** Marks the contacts deleted locally, clears their pending failed/delayed items, queues deletes. */
+export async function deleteContacts(ids: readonly string[]): Promise<void> {
+  await requireEngine().contacts.remove(ids);
+  noteLocalChange();
+}
+
+/** Re-queues a failed record's items at once (the user's manual "Upload"). */
+export async function retrySync(recordId: string): Promise<void> {
+  await requireEngine().retryFailed(recordId);
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { buildPath } from '@archive/domain/contract/auth.contract';
+import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
+import { errorResponseSchema } from '@archive/domain/contract/error.schema';
+import { SYNC_CONTRACT } from '@archive/domain/contract/sync.contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@archive/domain/sync/sync.schema';
+import { TransportError, networkError } from './sync-transport';
+import type { SyncTransport } from './sync-transport';
+
+export interface HttpTransportOptions {
+  /** '' in the browser (same origin); `http://127.0.0.1:PORT` in Node. */
+  baseUrl: string;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+  /** Called on a 401 (the session ended on the server). */
+  onUnauthorized?: () => void;
+}
+
+interface Endpoint<Schema extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  response: Schema;
+}
+
+/** The sync engine's transport over plain `fetch`: runs in the browser and in Node. */
+export function createHttpTransport(options: HttpTransportOptions): SyncTransport {
+  const send = options.fetch ?? fetch;
+
+  async function call<Schema extends z.ZodType>(
+    endpoint: Endpoint<Schema>,
+    request: { params?: Record<string, string>; body?: unknown; key?: string },
+  ): Promise<z.infer<Schema>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.getToken();
+    if (token !== null) headers.authorization = `Bearer ${token}`;
+    if (request.key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = request.key;
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const url = options.baseUrl + buildPath(endpoint.path, request.params);
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await send(url, {
+        method: endpoint.method,
+        headers,
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+      // A connection cut while the body streams is a network error too.
+      text = await response.text();
+    } catch (cause) {
+      throw networkError(cause);
+    }
+
+    if (!response.ok) {
+      if (response.status === 401) options.onUnauthorized?.();
+      let message = `HTTP ${String(response.status)}`;
+      let code: string | undefined;
+      try {
+        const parsed = errorResponseSchema.safeParse(JSON.parse(text));
+        if (parsed.success) {
+          message = parsed.data.error.message;
+          code = parsed.data.error.code;
+        }
+      } catch {
+        // Not JSON (a proxy's error page): keep the status alone.
+      }
+      throw new TransportError(response.status, message, code);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // A 2xx with a broken body: the answer was lost on the way; the retry gets the stored one.
+      throw new TransportError(502, 'The answer could not be read');
+    }
+    const parsed = endpoint.response.safeParse(json);
+    if (!parsed.success) throw new TransportError(502, 'The answer has an unexpected shape');
+    return parsed.data;
+  }
+
+  return {
+    pull: (nextSync) => call(SYNC_CONTRACT.pull, { params: { nextSync: String(nextSync) } }),
+    createContact: (body, key) => call(CONTACTS_CONTRACT.create, { body, key }),
+    updateContact: (body, key) => call(CONTACTS_CONTRACT.update, { body, key }),
+    deleteContact: (id, key) => call(CONTACTS_CONTRACT.delete, { params: { id }, key }),
+  };
+}

@@ -1,0 +1,272 @@
+import { liveQuery } from 'dexie';
+import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
+import {
+  OUTBOX_CLEAN_INTERVAL_MS,
+  OUTBOX_RETRY_DELAY_MS,
+} from '@archive/domain/sync/outbox.rules';
+import { SYNC_POLL_INTERVAL_MS } from '@archive/domain/sync/sync.schema';
+import { LocalDb, localDbName } from '../local/local-db';
+import type { OutboxItem } from '../local/local-db';
+import {
+  cleanOutbox,
+  queueCreate,
+  queueDelete,
+  queueUpdate,
+  requeueExecuting,
+  requeueFailed,
+} from '../outbox/outbox-queue';
+import { createOutboxRunner } from '../outbox/outbox-runner';
+import { pullAll } from './pull';
+import { isNetworkError } from './sync-transport';
+import type { SyncTransport } from './sync-transport';
+
+export interface SyncTiming {
+  pollIntervalMs: number;
+  cleanIntervalMs: number;
+  retryDelayMs: number;
+}
+
+export interface SyncEngineOptions {
+  userId: string;
+  transport: SyncTransport;
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  /**
+   * true: this engine sends and pulls; false: it only reads and writes the local store.
+   * Unset: one tab of the browser leads (Web Locks), or always when Web Locks are absent.
+   */
+  leader?: boolean;
+  /** The spec's timings by default; tests pass shorter ones. */
+  timing?: Partial<SyncTiming>;
+  /** An item failed OUTBOX_MAX_ATTEMPTS times; `name` is the record's display name. */
+  onSyncFailed?: (item: OutboxItem, name: string) => void;
+  /** The server could not be reached (false) or answered again (true). */
+  onReachableChange?: (reachable: boolean) => void;
+}
+
+export interface SyncEngine {
+  db: LocalDb;
+  contacts: {
+    create: (values: ContactFormValues) => Promise<string>;
+    update: (id: string, values: ContactFormValues) => Promise<void>;
+    remove: (ids: readonly string[]) => Promise<void>;
+  };
+  /** Sends until the outbox holds nothing sendable (or the server cannot be reached). */
+  flush: () => Promise<void>;
+  /** Pulls from the stored cursor until the server has nothing more. */
+  pull: () => Promise<void>;
+  /** flush, then pull. */
+  syncNow: () => Promise<void>;
+  /** Every failed item waits again (the manual "Upload"), then is sent. */
+  retryFailed: (recordId?: string) => Promise<void>;
+  /** Items in the outbox, whatever their state: the unsynced changes. */
+  pendingCount: () => Promise<number>;
+  /** The contacts not deleted, as this device shows them. */
+  listContacts: () => Promise<Contact[]>;
+  /** Whether this engine currently runs the outbox and the pull. */
+  isLeader: () => boolean;
+  start: () => void;
+  stop: () => Promise<void>;
+  close: () => Promise<void>;
+  delete: () => Promise<void>;
+}
+
+interface LockManagerLike {
+  request: (
+    name: string,
+    options: { signal?: AbortSignal },
+    callback: () => Promise<void>,
+  ) => Promise<unknown>;
+}
+
+function lockManager(): LockManagerLike | null {
+  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
+  return nav?.locks ?? null;
+}
+
+function isOnline(): boolean {
+  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
+  return nav?.onLine !== false;
+}
+
+function contactName(contact: Contact | undefined): string {
+  if (!contact) return '';
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
+  return name || contact.organisation;
+}
+
+/** The offline-first data layer of one signed-in user (docs/decisions/010-web-sync-engine.md). */
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const timing: SyncTiming = {
+    pollIntervalMs: SYNC_POLL_INTERVAL_MS,
+    cleanIntervalMs: OUTBOX_CLEAN_INTERVAL_MS,
+    retryDelayMs: OUTBOX_RETRY_DELAY_MS,
+    ...options.timing,
+  };
+  const db = new LocalDb(localDbName(options.userId), {
+    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+  });
+  const runner = createOutboxRunner({
+    db,
+    transport: options.transport,
+    retryDelayMs: timing.retryDelayMs,
+    onGaveUp: (item) => {
+      void db.contacts.get(item.itemId).then((contact) => {
+        options.onSyncFailed?.(item, contactName(contact));
+      });
+    },
+    onReachable: (reachable) => options.onReachableChange?.(reachable),
+  });
+
+  let leading = false;
+  let running = false;
+  let pulling: Promise<void> | null = null;
+  const cleanups: (() => void)[] = [];
+  let releaseLock: (() => void) | null = null;
+  let lockAbort: AbortController | null = null;
+
+  function pull(): Promise<void> {
+    pulling ??= pullAll(db, options.transport)
+      .then(() => options.onReachableChange?.(true))
+      .finally(() => {
+        pulling = null;
+      });
+    return pulling;
+  }
+
+  async function syncNow(): Promise<void> {
+    await runner.flush();
+    await pull();
+  }
+
+  /** Background work never throws: a lost connection waits for the next tick. */
+  function background(work: () => Promise<void>): void {
+    work().catch((error: unknown) => {
+      if (isNetworkError(error)) options.onReachableChange?.(false);
+    });
+  }
+
+  function kick(): void {
+    if (leading && running) background(() => runner.flush());
+  }
+
+  function lead(): void {
+    if (!running || leading) return;
+    leading = true;
+    background(async () => {
+      await requeueExecuting(db);
+      await syncNow();
+    });
+    const poll = setInterval(() => {
+      // Spec section 4: missing connectivity is skipped until the next tick.
+      if (isOnline()) background(syncNow);
+    }, timing.pollIntervalMs);
+    const clean = setInterval(() => {
+      background(async () => {
+        await cleanOutbox(db);
+        await runner.flush();
+      });
+    }, timing.cleanIntervalMs);
+    cleanups.push(() => {
+      clearInterval(poll);
+      clearInterval(clean);
+    });
+    const target = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>;
+    if (target.addEventListener && target.removeEventListener) {
+      const handleOnline = () => {
+        background(syncNow);
+      };
+      target.addEventListener('online', handleOnline);
+      const remove = target.removeEventListener.bind(target);
+      cleanups.push(() => {
+        remove('online', handleOnline);
+      });
+    }
+    // Changes saved in any tab (liveQuery sees other tabs' writes) are sent at once.
+    const subscription = liveQuery(() =>
+      db.outbox.where('state').equals('waiting').count(),
+    ).subscribe({
+      next: (count) => {
+        if (count > 0) kick();
+      },
+      error: () => undefined,
+    });
+    cleanups.push(() => {
+      subscription.unsubscribe();
+    });
+  }
+
+  async function stop(): Promise<void> {
+    running = false;
+    leading = false;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    lockAbort?.abort();
+    lockAbort = null;
+    releaseLock?.();
+    releaseLock = null;
+    await runner.stop();
+    await pulling?.catch(() => undefined);
+  }
+
+  return {
+    db,
+    contacts: {
+      async create(values) {
+        const id = await queueCreate(db, values);
+        kick();
+        return id;
+      },
+      async update(id, values) {
+        if (await queueUpdate(db, id, values)) kick();
+      },
+      async remove(ids) {
+        await queueDelete(db, ids);
+        kick();
+      },
+    },
+    flush: () => runner.flush(),
+    pull,
+    syncNow,
+    async retryFailed(recordId) {
+      await requeueFailed(db, recordId);
+      // In a tab that does not lead, the leader sees the re-queued items and sends them.
+      if (!running || leading) await runner.flush();
+    },
+    pendingCount: () => db.outbox.count(),
+    async listContacts() {
+      return db.contacts.where('status').equals('active').toArray();
+    },
+    isLeader: () => leading,
+    start() {
+      if (running) return;
+      running = true;
+      const locks = lockManager();
+      if (options.leader === true || (options.leader === undefined && !locks)) {
+        lead();
+        return;
+      }
+      if (options.leader === false || !locks) return;
+      // One tab at a time: the lock is held until this engine stops or the tab closes.
+      lockAbort = new AbortController();
+      locks
+        .request(`archive-sync-${options.userId}`, { signal: lockAbort.signal }, () => {
+          if (!running) return Promise.resolve();
+          lead();
+          return new Promise<void>((resolve) => {
+            releaseLock = resolve;
+          });
+        })
+        .catch(() => undefined);
+    },
+    stop,
+    async close() {
+      await stop();
+      db.close();
+    },
+    async delete() {
+      await stop();
+      await db.delete();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type {
+  CreateContactResponse,
+  DeleteContactResponse,
+  UpdateContactResponse,
+} from '@archive/domain/contacts/contact.schema';
+import type { SyncResponse } from '@archive/domain/sync/sync.schema';
+import type { ContactChangeSet, ContactCreatePayload } from '../local/local-db';
+
+export interface UpdateContactRequest {
+  id: string;
+  baseVersion: number;
+  changes: ContactChangeSet;
+}
+
+/**
+ * What the sync engine needs from the network. Every change carries `key`, the outbox item's
+ * id, as its `Idempotency-Key`. A failure throws a `TransportError`: with `status` when the
+ * server answered, with `status` null when it could not be reached (offline).
+ */
+export interface SyncTransport {
+  pull(nextSync: number): Promise<SyncResponse>;
+  createContact(body: ContactCreatePayload, key: string): Promise<CreateContactResponse>;
+  updateContact(body: UpdateContactRequest, key: string): Promise<UpdateContactResponse>;
+  deleteContact(id: string, key: string): Promise<DeleteContactResponse>;
+}
+
+export class TransportError extends Error {
+  /** The HTTP status, or null when the request never got an answer (a network error). */
+  readonly status: number | null;
+  readonly code: string | undefined;
+
+  constructor(status: number | null, message: string, code?: string) {
+    super(message);
+    this.name = 'TransportError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function networkError(cause?: unknown): TransportError {
+  const error = new TransportError(null, 'network error');
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/** True when the server could not be reached; such a failure is not counted as an attempt. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TransportError && error.status === null;
+}
+
+/** The HTTP status of a failure; anything that is not a TransportError counts as a 500. */
+export function statusOf(error: unknown): number {
+  return error instanceof TransportError ? (error.status ?? 0) : 500;
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
+import { createHttpTransport } from '../../apps/web/src/data/sync/http-transport';
+import { createSyncEngine, type SyncEngine } from '../../apps/web/src/data/sync/sync-engine';
+import { CLEAN, type FaultProxy } from './fault-proxy';
+
+export interface Account {
+  userId: string;
+  token: string;
+}
+
+/** A real account on the real server (straight to it, not through the proxy). */
+export async function registerAccount(serverUrl: string): Promise<Account> {
+  const response = await fetch(`${serverUrl}/v1/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `faults-${randomUUID().slice(0, 12)}@example.com`,
+      password: 'correct horse battery staple',
+      role: 'artist',
+      name: 'Fault Tester',
+    }),
+  });
+  if (response.status !== 200) throw new Error(`register: ${response.status}`);
+  const body = (await response.json()) as { user: { id: string; session: { token: string } } };
+  return { userId: body.user.id, token: body.user.session.token };
+}
+
+/** One browser of the account: its own IndexedDB (fake-indexeddb) and the web app's engine. */
+export function openDevice(account: Account, proxy: FaultProxy): SyncEngine {
+  return createSyncEngine({
+    userId: account.userId,
+    transport: createHttpTransport({ baseUrl: proxy.url, getToken: () => account.token }),
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+    // The worker's retry pause, shortened so thousands of faults fit in a test run.
+    timing: { retryDelayMs: 10 },
+  });
+}
+
+/** The server's contacts, read straight from it. */
+export async function serverContacts(serverUrl: string, account: Account): Promise<Contact[]> {
+  const response = await fetch(`${serverUrl}/v1/contacts`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  if (response.status !== 200) throw new Error(`list: ${response.status}`);
+  const body = (await response.json()) as { contacts: Contact[] };
+  return body.contacts.filter((contact) => contact.status !== 'deleted');
+}
+
+/**
+ * Heals the network and lets every device send and pull until nothing is left, the way the
+ * app does when the connection returns (with the user pressing Upload on failed items).
+ */
+export async function settle(devices: readonly SyncEngine[], proxy: FaultProxy): Promise<void> {
+  proxy.faults = CLEAN;
+  for (let round = 0; round < 10; round += 1) {
+    for (const device of devices) {
+      await device.retryFailed();
+      await device.flush();
+    }
+    for (const device of devices) await device.pull();
+    const pending = await Promise.all(devices.map((device) => device.pendingCount()));
+    if (pending.every((count) => count === 0)) {
+      // One more pull so every device sees the others' last changes.
+      for (const device of devices) await device.pull();
+      return;
+    }
+  }
+  throw new Error('devices did not settle in 10 rounds');
+}
+
+export function blankContact(overrides: Partial<ContactFormValues> = {}): ContactFormValues {
+  return {
+    firstName: '',
+    lastName: '',
+    organisation: '',
+    email: '',
+    phone: '',
+    types: [],
+    websiteUrl: '',
+    instagramUrl: '',
+    position: '',
+    vatNumber: '',
+    address: {
+      address1: '',
+      address2: '',
+      city: '',
+      postalCode: '',
+      state: '',
+      country: '',
+    },
+    notes: '',
+    ...overrides,
+  };
+}
+
+/** The fields a test edits, compared between devices and the server. */
+export function comparable(contact: Contact) {
+  return {
+    id: contact.id,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    organisation: contact.organisation,
+    notes: contact.notes,
+    city: contact.address.city,
+    version: contact.version,
+  };
+}
+
+export function byId<T extends { id: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.id.localeCompare(b.id));
+}
