@@ -1,114 +1,47 @@
-import { Button, Group } from '@mantine/core';
-import {
-  IconAddressBook,
-  IconArrowLeft,
-  IconHelp,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '@archive/domain/app/app-constants';
+import { Button, Center, Loader } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { CONTACT_SCREEN_MESSAGES } from '@archive/domain/contacts/contact-screen.messages';
+import { useContact } from '../../data/contacts/contacts-store';
 import { EmptyState } from '../../ui/empty-state';
-import { PageHeader } from '../../ui/page-header';
+import { ContactFormPage } from './contact-form-page';
+import { ContactsListPage } from './contacts-list-page';
 
-function BackToContacts() {
-  return (
-    <Button
-      component={Link}
-      to="/contacts"
-      variant="subtle"
-      size="compact-sm"
-      ml={-8}
-      leftSection={<IconArrowLeft size={16} />}
-      style={{ alignSelf: 'flex-start' }}
-    >
-      Back to contacts
-    </Button>
-  );
-}
-
+/** The three contact routes, lazy-loaded together by app/router.tsx. */
 export function ContactsPage() {
-  return (
-    <>
-      <PageHeader
-        title="Contacts"
-        description="0 contacts"
-        actions={
-          <Button component={Link} to="/contacts/add" leftSection={<IconUserPlus size={16} />}>
-            Add contact
-          </Button>
-        }
-      />
-      <EmptyState
-        icon={<IconAddressBook size={26} stroke={1.4} />}
-        title="No contacts yet"
-        description="Keep collectors, curators, galleries, framers and shippers in one address book, linked to the works they hold."
-        actions={
-          <Group gap="sm" justify="center">
-            <Button component={Link} to="/contacts/add" leftSection={<IconUserPlus size={16} />}>
-              Add contact
-            </Button>
-            <Button
-              component="a"
-              href={`mailto:${SUPPORT_EMAIL}`}
-              variant="default"
-              leftSection={<IconHelp size={16} />}
-            >
-              Get help
-            </Button>
-          </Group>
-        }
-      />
-    </>
-  );
+  return <ContactsListPage />;
 }
 
 export function AddContactPage() {
-  return (
-    <>
-      <PageHeader
-        before={<BackToContacts />}
-        title="New contact"
-        description="Contacts / New contact"
-      />
-      <EmptyState
-        icon={<IconUserPlus size={26} stroke={1.4} />}
-        title="Add someone to your address book"
-        description="Name, organisation, e-mail, phone, address, website and the roles they play — artist, curator, collector and more."
-        actions={
-          <Button
-            component={Link}
-            to="/contacts"
-            variant="default"
-            leftSection={<IconUsers size={16} />}
-          >
-            Go to contacts
-          </Button>
-        }
-      />
-    </>
-  );
+  return <ContactFormPage />;
 }
 
+/** /contacts/edit?id=…: the contact from the local store, so it opens offline too. */
 export function EditContactPage() {
-  return (
-    <>
-      <PageHeader before={<BackToContacts />} title="Edit contact" />
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const contact = useContact(id);
+  if (contact === undefined) {
+    return (
+      <Center mih={240} aria-label="Loading contact">
+        <Loader size="sm" color="ink" type="dots" />
+      </Center>
+    );
+  }
+  if (contact === null) {
+    return (
       <EmptyState
         icon={<IconUsers size={26} stroke={1.4} />}
-        title="No contact selected"
-        description="Choose a contact in your address book to edit their details."
+        title="Contact not found"
+        description={CONTACT_SCREEN_MESSAGES.notFound}
         actions={
-          <Button
-            component={Link}
-            to="/contacts"
-            variant="default"
-            leftSection={<IconUsers size={16} />}
-          >
+          <Button component={Link} to="/contacts" variant="default">
             Go to contacts
           </Button>
         }
       />
-    </>
-  );
+    );
+  }
+  // Keyed by id: moving to another contact starts a fresh form.
+  return <ContactFormPage key={contact.id} contact={contact} />;
 }

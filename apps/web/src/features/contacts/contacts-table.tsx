@@ -1,0 +1,207 @@
+import { ActionIcon, Checkbox, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconCloudUpload,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CONTACT_TYPE_LABELS } from '@archive/domain/contacts/contact-types';
+import { CONTACT_SCREEN_MESSAGES } from '@archive/domain/contacts/contact-screen.messages';
+import { contactDisplayName } from '@archive/domain/contacts/contact-search';
+import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
+import type { LocalContact } from '../../data/contacts/contacts-store';
+
+interface ContactsTableProps {
+  contacts: LocalContact[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onOpen: (contact: LocalContact) => void;
+  onDelete: (contact: LocalContact) => void;
+  onUpload: (contact: LocalContact) => void;
+}
+
+/** Case-insensitive, empty values last, so blank cells do not crowd the top. */
+function textSort(a: string, b: string): number {
+  if (a === '' && b !== '') return 1;
+  if (b === '' && a !== '') return -1;
+  return a.localeCompare(b, undefined, { sensitivity: 'base' });
+}
+
+function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
+  if (sorted === 'asc') return <IconArrowUp size={14} />;
+  if (sorted === 'desc') return <IconArrowDown size={14} />;
+  return <IconArrowsSort size={14} opacity={0.35} />;
+}
+
+/** Spec section 2: sortable columns First Name … Type, ascending by default, with actions. */
+export function ContactsTable({
+  contacts,
+  selected,
+  onToggle,
+  onOpen,
+  onDelete,
+  onUpload,
+}: ContactsTableProps) {
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'lastName', desc: false }]);
+
+  const columns = useMemo<ColumnDef<LocalContact, string>[]>(
+    () => [
+      { id: 'firstName', header: 'First Name', accessorFn: (row) => row.firstName },
+      { id: 'lastName', header: 'Last Name', accessorFn: (row) => row.lastName },
+      { id: 'organisation', header: 'Organisation', accessorFn: (row) => row.organisation },
+      { id: 'email', header: 'Email', accessorFn: (row) => row.email },
+      { id: 'country', header: 'Country', accessorFn: (row) => row.address.country },
+      {
+        id: 'types',
+        header: 'Type',
+        accessorFn: (row) => row.types.map((type) => CONTACT_TYPE_LABELS[type]).join(', '),
+      },
+    ],
+    [],
+  );
+
+  const table = useReactTable({
+    data: contacts,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getRowId: (row) => row.id,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    sortingFns: { text: (a, b, id) => textSort(a.getValue<string>(id), b.getValue<string>(id)) },
+    defaultColumn: { sortingFn: 'text' as never, sortUndefined: 'last' },
+  });
+
+  return (
+    <Table.ScrollContainer minWidth={880} type="native">
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Contacts">
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              <Table.Th w={44} aria-label="Select" />
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <Table.Th
+                    key={header.id}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+                    }
+                  >
+                    <UnstyledButton
+                      onClick={header.column.getToggleSortingHandler()}
+                      fw={600}
+                      fz="sm"
+                    >
+                      <Group gap={6} wrap="nowrap">
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <SortIcon sorted={sorted} />
+                      </Group>
+                    </UnstyledButton>
+                  </Table.Th>
+                );
+              })}
+              <Table.Th w={120}>
+                <Text fz="sm" fw={600} ta="right">
+                  Actions
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => {
+            const contact = row.original;
+            const name = contactDisplayName(contact);
+            return (
+              <Table.Tr
+                key={row.id}
+                onClick={() => {
+                  onOpen(contact);
+                }}
+                style={{ cursor: 'pointer' }}
+                bg={selected.has(contact.id) ? 'var(--mantine-color-stone-0)' : undefined}
+              >
+                <Table.Td
+                  onClick={(event) => {
+                    event.stopPropagation();
+                  }}
+                >
+                  <Checkbox
+                    aria-label={`Select ${name}`}
+                    checked={selected.has(contact.id)}
+                    onChange={() => {
+                      onToggle(contact.id);
+                    }}
+                  />
+                </Table.Td>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id} maw={240} style={{ overflowWrap: 'anywhere' }}>
+                    {cell.getValue<string>()}
+                  </Table.Td>
+                ))}
+                <Table.Td
+                  onClick={(event) => {
+                    event.stopPropagation();
+                  }}
+                >
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {contact.syncState === 'failed' ? (
+                      <Tooltip
+                        label={OUTBOX_MESSAGES.syncFailedManually(
+                          CONTACT_SCREEN_MESSAGES.syncManuallyWhat(name),
+                        )}
+                      >
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${OUTBOX_MESSAGES.uploadNow} ${name}`}
+                          onClick={() => {
+                            onUpload(contact);
+                          }}
+                        >
+                          <IconCloudUpload size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                    <ActionIcon
+                      component={Link}
+                      to={`/contacts/edit?id=${contact.id}`}
+                      variant="subtle"
+                      color="ink"
+                      aria-label={`Edit ${name}`}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${name}`}
+                      onClick={() => {
+                        onDelete(contact);
+                      }}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

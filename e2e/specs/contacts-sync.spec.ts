@@ -1,0 +1,191 @@
+import type { Browser, Page } from '@playwright/test';
+import { seedAccount, signInThroughForm, type SeedAccount } from '../support/accounts';
+import {
+  apiToken,
+  contactHistory,
+  createServerContact,
+  serverContacts,
+  waitForServiceWorker,
+} from '../support/contacts';
+import { expect, test } from '../support/fixtures';
+
+/*
+ * The offline-first promise on the contact book: changes made with no connection are kept
+ * through a reload and reach the server once, and two devices' edits of one contact merge.
+ */
+
+async function addContact(page: Page, firstName: string, lastName: string): Promise<void> {
+  await page.goto('/contacts/add');
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByRole('button', { name: 'Save contact' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+}
+
+async function openContact(page: Page, name: string): Promise<void> {
+  await page.goto('/contacts');
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name: /edit/i })
+    .click();
+  await expect(page).toHaveURL(/\/contacts\/edit/);
+}
+
+async function signedInDevice(browser: Browser, account: SeedAccount): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughForm(page, account);
+  await page.goto('/contacts');
+  await waitForServiceWorker(page);
+  return page;
+}
+
+test('contacts added, edited and deleted offline survive a reload and reach the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  const token = await apiToken(request, account);
+  await signInThroughForm(page, account);
+  await page.goto('/contacts');
+  await waitForServiceWorker(page);
+  // Load every screen once online so their chunks are in the cache.
+  await page.goto('/contacts/add');
+  await page.goto('/contacts');
+
+  await context.setOffline(true);
+  await expect(
+    page.getByText('No Internet connection. All changes are saved and synced later.'),
+  ).toBeVisible();
+  await addContact(page, 'Hilma', 'af Klint');
+  await expect(
+    page.getByText('Will try again automatically when connection is re-established'),
+  ).toBeVisible();
+  await addContact(page, 'Agnes', 'Martin');
+  await addContact(page, 'Carl', 'Andre');
+
+  await openContact(page, 'Hilma');
+  await page.getByLabel('Email').fill('hilma@example.com');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Contact updated')).toBeVisible();
+  await openContact(page, 'Carl');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+
+  await page.reload();
+  await page.goto('/contacts');
+  await expect(page.getByRole('row', { name: /Hilma/ })).toContainText('hilma@example.com');
+  await expect(page.getByRole('row', { name: /Agnes/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Carl/ })).toHaveCount(0);
+  expect(await serverContacts(request, token)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () =>
+        (await serverContacts(request, token))
+          .map((contact) => `${contact.firstName} ${contact.email}`)
+          .sort(),
+      { timeout: 20_000 },
+    )
+    .toEqual(['Agnes ', 'Hilma hilma@example.com']);
+  // Nothing arrives twice, even after another round.
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Agnes/ })).toBeVisible();
+  expect(await serverContacts(request, token)).toHaveLength(2);
+});
+
+test('two devices edit one contact offline: different fields both kept, same field the later wins', async ({
+  browser,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  const token = await apiToken(request, account);
+  const id = await createServerContact(request, token, {
+    firstName: 'Lee',
+    lastName: 'Krasner',
+    notes: 'original',
+  });
+  const laptop = await signedInDevice(browser, account);
+  const phone = await signedInDevice(browser, account);
+  for (const page of [laptop, phone]) {
+    await expect(page.getByRole('row', { name: /Krasner/ })).toBeVisible();
+    await page.goto(`/contacts/edit?id=${id}`);
+    await expect(page.getByLabel('Last Name')).toHaveValue('Krasner');
+    await page.context().setOffline(true);
+  }
+
+  await laptop.getByLabel('Email').fill('lee@example.com');
+  await laptop.getByLabel('Notes').fill('from the laptop');
+  await laptop.getByRole('button', { name: 'Save', exact: true }).click();
+  await phone.getByLabel('Phone').fill('+1 212 555 0100');
+  await phone.getByLabel('Notes').fill('from the phone');
+  await phone.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await laptop.context().setOffline(false);
+  await expect
+    .poll(async () => (await serverContacts(request, token))[0]?.notes, { timeout: 20_000 })
+    .toBe('from the laptop');
+  await phone.context().setOffline(false);
+  await expect
+    .poll(async () => (await serverContacts(request, token))[0]?.phone, { timeout: 20_000 })
+    .toBe('+1 212 555 0100');
+
+  const [contact] = await serverContacts(request, token);
+  expect(contact).toMatchObject({
+    email: 'lee@example.com',
+    phone: '+1 212 555 0100',
+    notes: 'from the phone',
+  });
+  const history = await contactHistory(request, token, id);
+  expect(history).toContainEqual(
+    expect.objectContaining({ field: 'notes', oldValue: 'from the laptop', concurrent: true }),
+  );
+
+  for (const page of [laptop, phone]) {
+    await page.reload();
+    await expect(page.getByLabel('Email')).toHaveValue('lee@example.com');
+    await expect(page.getByLabel('Phone')).toHaveValue('+1 212 555 0100');
+    await expect(page.getByLabel('Notes')).toHaveValue('from the phone');
+  }
+});
+
+test('of two tabs exactly one sends the outbox; closing it hands over within 5 s', async ({
+  context,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  const token = await apiToken(request, account);
+  const first = await context.newPage();
+  await signInThroughForm(first, account);
+  await first.goto('/contacts');
+  await waitForServiceWorker(first);
+  const second = await context.newPage();
+  await second.goto('/contacts');
+  await expect(second.getByRole('heading', { name: /Contacts/ })).toBeVisible();
+
+  const sentBy = { first: 0, second: 0 };
+  const isChange = (method: string, url: string) =>
+    method === 'POST' && new URL(url).pathname === '/v1/contacts';
+  first.on('request', (sent) => {
+    if (isChange(sent.method(), sent.url())) sentBy.first += 1;
+  });
+  second.on('request', (sent) => {
+    if (isChange(sent.method(), sent.url())) sentBy.second += 1;
+  });
+
+  await addContact(second, 'Lygia', 'Clark');
+  await expect.poll(async () => (await serverContacts(request, token)).length).toBe(1);
+  expect(sentBy).toEqual({ first: 1, second: 0 });
+  await expect(first.getByRole('row', { name: /Lygia/ })).toBeVisible();
+
+  await first.close();
+  const closedAt = Date.now();
+  await addContact(second, 'Mira', 'Schendel');
+  await expect
+    .poll(async () => (await serverContacts(request, token)).length, { timeout: 5_000 })
+    .toBe(2);
+  expect(Date.now() - closedAt).toBeLessThan(5_000);
+  expect(sentBy.second).toBe(1);
+});
