@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Box, Breadcrumbs, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconRestore, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { contactFormSchema, type ContactFormValues } from '@archive/domain/contacts/contact.schema';
@@ -39,6 +39,7 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
   const session = useSession();
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const leaving = useRef(false);
   const initial = contact ? toFormValues(contact) : EMPTY_CONTACT_FORM;
   const {
     register,
@@ -90,8 +91,8 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
   async function remove() {
     if (!contact) return;
     setConfirmDelete(false);
+    leaving.current = true;
     await deleteContacts([contact.id]);
-    reset(initial);
     showSuccessToast(CONTACT_SCREEN_MESSAGES.deleted);
     await navigate('/contacts', { replace: true });
   }
@@ -196,7 +197,7 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
           </Group>
         </Paper>
       </Box>
-      <LeaveGuard when={isDirty && !saving} />
+      <LeaveGuard when={isDirty && !saving} bypass={leaving} />
       <ConfirmModal
         opened={confirmDelete}
         title={CONTACT_SCREEN_MESSAGES.deleteOneTitle}

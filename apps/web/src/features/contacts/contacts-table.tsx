@@ -32,11 +32,9 @@ interface ContactsTableProps {
   onUpload: (contact: LocalContact) => void;
 }
 
-/** Case-insensitive, empty values last, so blank cells do not crowd the top. */
-function textSort(a: string, b: string): number {
-  if (a === '' && b !== '') return 1;
-  if (b === '' && a !== '') return -1;
-  return a.localeCompare(b, undefined, { sensitivity: 'base' });
+/** Blank cells are undefined, which TanStack keeps last in either direction (sortUndefined). */
+function cellText(value: string): string | undefined {
+  return value.trim() === '' ? undefined : value;
 }
 
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
@@ -56,17 +54,22 @@ export function ContactsTable({
 }: ContactsTableProps) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'lastName', desc: false }]);
 
-  const columns = useMemo<ColumnDef<LocalContact, string>[]>(
+  const columns = useMemo<ColumnDef<LocalContact, string | undefined>[]>(
     () => [
-      { id: 'firstName', header: 'First Name', accessorFn: (row) => row.firstName },
-      { id: 'lastName', header: 'Last Name', accessorFn: (row) => row.lastName },
-      { id: 'organisation', header: 'Organisation', accessorFn: (row) => row.organisation },
-      { id: 'email', header: 'Email', accessorFn: (row) => row.email },
-      { id: 'country', header: 'Country', accessorFn: (row) => row.address.country },
+      { id: 'firstName', header: 'First Name', accessorFn: (row) => cellText(row.firstName) },
+      { id: 'lastName', header: 'Last Name', accessorFn: (row) => cellText(row.lastName) },
+      {
+        id: 'organisation',
+        header: 'Organisation',
+        accessorFn: (row) => cellText(row.organisation),
+      },
+      { id: 'email', header: 'Email', accessorFn: (row) => cellText(row.email) },
+      { id: 'country', header: 'Country', accessorFn: (row) => cellText(row.address.country) },
       {
         id: 'types',
         header: 'Type',
-        accessorFn: (row) => row.types.map((type) => CONTACT_TYPE_LABELS[type]).join(', '),
+        accessorFn: (row) =>
+          cellText(row.types.map((type) => CONTACT_TYPE_LABELS[type]).join(', ')),
       },
     ],
     [],
@@ -80,8 +83,18 @@ export function ContactsTable({
     getRowId: (row) => row.id,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    sortingFns: { text: (a, b, id) => textSort(a.getValue<string>(id), b.getValue<string>(id)) },
-    defaultColumn: { sortingFn: 'text' as never, sortUndefined: 'last' },
+    enableSortingRemoval: false,
+    defaultColumn: {
+      sortingFn: (a, b, id) =>
+        (a.getValue<string | undefined>(id) ?? '').localeCompare(
+          b.getValue<string | undefined>(id) ?? '',
+          undefined,
+          {
+            sensitivity: 'base',
+          },
+        ),
+      sortUndefined: 'last',
+    },
   });
 
   return (
@@ -149,7 +162,7 @@ export function ContactsTable({
                 </Table.Td>
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id} maw={240} style={{ overflowWrap: 'anywhere' }}>
-                    {cell.getValue<string>()}
+                    {cell.getValue<string | undefined>() ?? ''}
                   </Table.Td>
                 ))}
                 <Table.Td

@@ -1,11 +1,19 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { RefObject } from 'react';
 import { useBlocker } from 'react-router';
 
+interface LeaveGuardProps {
+  when: boolean;
+  /** Set to true just before a navigation the form itself starts (after a delete). */
+  bypass: RefObject<boolean>;
+}
+
 /** Asks before leaving a form with unsaved changes (another route; the form stays intact). */
-export function LeaveGuard({ when }: { when: boolean }) {
+export function LeaveGuard({ when, bypass }: LeaveGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
+      !bypass.current &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   );
