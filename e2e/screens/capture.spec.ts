@@ -81,3 +81,37 @@ for (const width of [390, 1280]) {
     await shoot(page, `${width}-expired-payment-method`);
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`contact screens at ${width}px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    const account = await seedAccount(request);
+    await signInThroughForm(page, account);
+    await page.goto('/contacts');
+    await shoot(page, `${width}-contacts-empty`);
+    await page.goto('/contacts/add');
+    await page.getByRole('button', { name: 'Save contact' }).click();
+    await shoot(page, `${width}-contact-add-errors`);
+    const people = [
+      ['Louise', 'Bourgeois', 'louise@example.com', 'New York', 'USA'],
+      ['Anni', 'Albers', 'anni@example.com', 'Orange', 'USA'],
+      ['Hilma', 'af Klint', '', 'Stockholm', 'Sweden'],
+    ];
+    for (const [first, last, email, city, country] of people) {
+      await page.goto('/contacts/add');
+      await page.getByLabel('First Name').fill(first ?? '');
+      await page.getByLabel('Last Name').fill(last ?? '');
+      await page.getByLabel('Organisation').fill('Studio');
+      await page.getByLabel('Email').fill(email ?? '');
+      await page.getByLabel('City').fill(city ?? '');
+      await page.getByLabel('Country').fill(country ?? '');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await expect(page).toHaveURL(/\/contacts$/);
+    }
+    await shoot(page, `${width}-contacts-list`);
+    await page.getByRole('cell', { name: 'Anni', exact: true }).click();
+    await shoot(page, `${width}-contact-preview`);
+    await page.getByRole('link', { name: 'Edit contact' }).click();
+    await shoot(page, `${width}-contact-edit`);
+  });
+}
