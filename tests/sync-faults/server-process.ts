@@ -33,6 +33,7 @@ export async function startServerProcess(): Promise<ServerProcess> {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         ENABLE_TEST_ROUTES: 'true',
+        TRUST_PROXY: 'true',
         NODE_ENV: 'test',
         LOG_LEVEL: 'error',
       },
