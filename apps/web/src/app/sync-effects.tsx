@@ -15,7 +15,8 @@ export function SyncEffects() {
 
   useEffect(() => {
     if (userId === null) void stopSync({ deleteData: false });
-    else startSyncFor(userId);
+    // The engine's chunk loads now; a failure to load leaves the screens' store closed.
+    else void startSyncFor(userId).catch(() => undefined);
   }, [userId]);
 
   useEffect(

@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Contact, ContactTombstone } from '@archive/domain/contacts/contact.schema';
 import type { Db } from '../../db/client';
 import { contacts, type ContactRow, type NewContactRow } from '../../db/schema-sync';
+
+export type SyncContactItem = Contact | ContactTombstone;
 
 /** The contacts table; only the contacts module reads or writes it. */
 export function createContactsRepository(db: Db) {
@@ -40,7 +43,53 @@ export function createContactsRepository(db: Db) {
         .from(contacts)
         .where(and(eq(contacts.userId, userId), inArray(contacts.id, ids)));
     },
+    /**
+     * The pull's copies of the caller's contacts among `ids`, shaped as `toSyncItem` shapes
+     * them (the API contact, or `{ id, deleted: true }`). Postgres builds the JSON, so a page
+     * of 2,000 comes back as one value instead of 2,000 rows of 25 columns each to convert
+     * (about half the time with PGlite). The ids go as one array parameter.
+     */
+    async findSyncItems(userId: string, ids: string[]): Promise<SyncContactItem[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute(sql`
+        SELECT coalesce(json_agg(CASE WHEN c.status = 'deleted'
+          THEN json_build_object('id', c.id, 'deleted', true)
+          ELSE json_build_object(
+            'id', c.id,
+            'firstName', c.first_name,
+            'lastName', c.last_name,
+            'organisation', c.organisation,
+            'email', c.email,
+            'phone', c.phone,
+            'types', c.types,
+            'websiteUrl', c.website_url,
+            'instagramUrl', c.instagram_url,
+            'position', c.position,
+            'vatNumber', c.vat_number,
+            'address', json_build_object(
+              'address1', c.address1,
+              'address2', c.address2,
+              'city', c.city,
+              'postalCode', c.postal_code,
+              'state', c.state,
+              'country', c.country),
+            'notes', c.notes,
+            'status', c.status,
+            'dateCreated', ${isoText(sql`c.date_created`)},
+            'lastModified', ${isoText(sql`c.last_modified`)},
+            'version', c.version)
+          END)::text, '[]') AS items
+        FROM ${contacts} AS c
+        WHERE c.user_id = ${userId} AND c.id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+      const rows = (result as { rows: { items: string }[] }).rows;
+      return JSON.parse(rows[0]?.items ?? '[]') as SyncContactItem[];
+    },
   };
+}
+
+/** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds). */
+function isoText(column: SQL): SQL {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 export type ContactsRepository = ReturnType<typeof createContactsRepository>;

@@ -185,8 +185,8 @@ export function createContactsService(repository: ContactsRepository, sync: Sync
 
     /** Current rows (or tombstones) for the sync pull. */
     async loadForSync(userId: string, ids: string[]): Promise<Map<string, unknown>> {
-      const rows = await repository.findByIds(userId, ids);
-      return new Map(rows.map((row) => [row.id, toSyncItem(row)]));
+      const items = await repository.findSyncItems(userId, ids);
+      return new Map(items.map((item) => [item.id, item]));
     },
 
     /**

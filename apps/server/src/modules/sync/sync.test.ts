@@ -86,6 +86,28 @@ describe('GET /v1/sync/:nextSync', () => {
     expect(page.contacts.map((contact) => contact.id)).toEqual([id]);
   });
 
+  it('sends each contact exactly as GET /v1/contacts shows it', async () => {
+    const token = await newUserToken(t.app);
+    const id = randomUUID();
+    await createContact(t.app, token, {
+      id,
+      firstName: 'Zoë',
+      lastName: 'O’Neil "Q"',
+      types: ['curator', 'museum'],
+      address: { city: 'Zürich', country: 'Switzerland' },
+      notes: 'line one\nline two',
+    });
+    await patchContact(t.app, token, { id, baseVersion: 1, changes: { phone: '+41 1' } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/v1/contacts',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { contacts } = listed.json<{ contacts: unknown[] }>();
+    expect(contacts).toHaveLength(1);
+    expect((await pullPage(t.app, token, 0)).contacts).toEqual(contacts);
+  });
+
   it('sends a deleted contact as a tombstone, once per page', async () => {
     const token = await newUserToken(t.app);
     const id = randomUUID();

@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
 import type { OutboxItem } from '../local/local-db';
-import { getSyncEngine, noteLocalChange, useSyncEngine } from '../sync/browser-sync';
+import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
 import type { SyncEngine } from '../sync/sync-engine';
 
 /** Whether a record's local changes have reached the server. */
@@ -34,8 +34,9 @@ function withState(contact: Contact, states: Map<string, RecordSyncState>): Loca
   return { ...contact, syncState: states.get(contact.id) ?? 'synced' };
 }
 
-function requireEngine(): SyncEngine {
-  const engine = getSyncEngine();
+/** The signed-in user's engine, waiting for its module while it loads (lazy chunk). */
+async function requireEngine(): Promise<SyncEngine> {
+  const engine = await whenSyncEngine();
   if (!engine) throw new Error('No signed-in user: the local store is closed');
   return engine;
 }
@@ -71,24 +72,24 @@ export function useContact(id: string | null): LocalContact | null | undefined {
 
 /** Saves a new contact locally (client-made UUID) and queues its create; answers the id. */
 export async function createContact(values: ContactFormValues): Promise<string> {
-  const id = await requireEngine().contacts.create(values);
+  const id = await (await requireEngine()).contacts.create(values);
   noteLocalChange();
   return id;
 }
 
 /** Saves the changed fields locally and queues an edit carrying them and the base version. */
 export async function updateContact(id: string, values: ContactFormValues): Promise<void> {
-  await requireEngine().contacts.update(id, values);
+  await (await requireEngine()).contacts.update(id, values);
   noteLocalChange();
 }
 
 /** Marks the contacts deleted locally, clears their pending failed/delayed items, queues deletes. */
 export async function deleteContacts(ids: readonly string[]): Promise<void> {
-  await requireEngine().contacts.remove(ids);
+  await (await requireEngine()).contacts.remove(ids);
   noteLocalChange();
 }
 
 /** Re-queues a failed record's items at once (the user's manual "Upload"). */
 export async function retrySync(recordId: string): Promise<void> {
-  await requireEngine().retryFailed(recordId);
+  await (await requireEngine()).retryFailed(recordId);
 }

@@ -85,9 +85,7 @@ export class LocalDb extends Dexie {
   }
 }
 
-export function localDbName(userId: string): string {
-  return `archive-${userId}`;
-}
+export { localDbName } from './local-db-name';
 
 /** Orders the items of a record: oldest first. */
 export function byQueueOrder(a: OutboxItem, b: OutboxItem): number {

@@ -148,37 +148,41 @@ export async function queueDelete(db: LocalDb, ids: readonly string[]): Promise<
   });
 }
 
+/** How many waiting items `takeNext` reads at a time, oldest first. */
+const TAKE_BATCH = 8;
+
 /**
  * Takes the oldest waiting item that is first in its record's queue and marks it executing.
- * Waiting items behind another item of their record become delayed.
+ * Waiting items behind another item of their record become delayed. The `createdAt` index
+ * orders items as `byQueueOrder` does (ties by id, the primary key), so only the oldest few
+ * waiting items are read, not the whole queue.
  */
 export async function takeNext(db: LocalDb): Promise<OutboxItem | null> {
   return db.transaction('rw', db.outbox, async () => {
-    const waiting = await db.outbox.where('state').equals('waiting').toArray();
-    waiting.sort(byQueueOrder);
-    for (const item of waiting) {
-      const first = (await itemsOf(db, item.itemId))[0];
-      if (first?.id !== item.id) {
-        await db.outbox.update(item.id, { state: 'delayed' });
-        continue;
+    for (;;) {
+      const waiting = await db.outbox
+        .orderBy('createdAt')
+        .filter((item) => item.state === 'waiting')
+        .limit(TAKE_BATCH)
+        .toArray();
+      if (waiting.length === 0) return null;
+      for (const item of waiting) {
+        const first = (await itemsOf(db, item.itemId))[0];
+        if (first?.id !== item.id) {
+          await db.outbox.update(item.id, { state: 'delayed' });
+          continue;
+        }
+        const taken: OutboxItem = { ...item, state: 'executing', sent: true };
+        await db.outbox.put(taken);
+        return taken;
       }
-      const taken: OutboxItem = { ...item, state: 'executing', sent: true };
-      await db.outbox.put(taken);
-      return taken;
     }
-    return null;
   });
 }
 
 /** Whether some item can be taken now. */
 export async function hasSendable(db: LocalDb): Promise<boolean> {
   return (await db.outbox.where('state').equals('waiting').count()) > 0;
-}
-
-/** The next item of the record, if delayed, can go at once. */
-async function promoteNext(db: LocalDb, itemId: string): Promise<void> {
-  const next = (await itemsOf(db, itemId))[0];
-  if (next?.state === 'delayed') await db.outbox.update(next.id, { state: 'waiting' });
 }
 
 export type OutboxAnswer =
@@ -211,8 +215,12 @@ export async function completeItem(
       await forgetRecord(db, item.itemId);
       return;
     }
-    const row = await db.contacts.get(item.itemId);
-    const kept = await db.bases.get(item.itemId);
+    const [row, kept, queued] = await Promise.all([
+      db.contacts.get(item.itemId),
+      db.bases.get(item.itemId),
+      itemsOf(db, item.itemId),
+    ]);
+    let rest = queued;
     let answered: ContactRow | undefined;
     if (result.action === 'create') {
       const version = result.answer.version;
@@ -220,20 +228,23 @@ export async function completeItem(
         answered = createdCopy(item.payload, version, row?.lastModified ?? item.payload.dateCreated);
       }
       // Edits queued before the create's answer were based on what it created.
-      for (const later of await itemsOf(db, item.itemId)) {
-        if (later.action === 'update' && later.payload.baseVersion === 0 && !later.sent) {
-          await db.outbox.put({ ...later, payload: { ...later.payload, baseVersion: version } });
-        }
-      }
+      rest = queued.map((later) =>
+        later.action === 'update' && later.payload.baseVersion === 0 && !later.sent
+          ? { ...later, payload: { ...later.payload, baseVersion: version } }
+          : later,
+      );
+      const rebased = rest.filter((later, index) => later !== queued[index]);
+      if (rebased.length > 0) await db.outbox.bulkPut(rebased);
     } else if (!result.answer.deleted) {
       answered = result.answer.contact;
     }
     const base = kept && (!answered || kept.version >= answered.version) ? kept : answered;
-    const rest = await itemsOf(db, item.itemId);
     if (row && base) await db.contacts.put(reapplyPending(base, rest));
     if (rest.length === 0) await db.bases.delete(item.itemId);
     else if (base) await db.bases.put(base);
-    await promoteNext(db, item.itemId);
+    // The next item of the record, if delayed, can go at once.
+    const next = rest[0];
+    if (next?.state === 'delayed') await db.outbox.update(next.id, { state: 'waiting' });
   });
 }
 

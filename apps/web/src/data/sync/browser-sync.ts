@@ -1,19 +1,34 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { localDbName } from '../local/local-db-name';
 import { clearSession, getSession } from '../session/session-store';
-import { createHttpTransport } from './http-transport';
-import { createSyncEngine } from './sync-engine';
+import type { createBrowserEngine } from './browser-engine';
 import type { SyncEngine } from './sync-engine';
 
+interface BrowserEngineModule {
+  createBrowserEngine: typeof createBrowserEngine;
+}
+
 /**
- * The browser's one sync engine, for the signed-in user: created by app/sync-effects.tsx,
+ * The browser's one sync engine, for the signed-in user: started by app/sync-effects.tsx,
  * stopped (and its database deleted) on sign-out. Other tabs run their own engine on the same
  * database; one of them leads (Web Locks) and the rest see its writes live.
+ *
+ * The engine (Dexie, the outbox, the pull) is loaded with a dynamic import when a session
+ * exists, so this module, which the app shell imports, keeps it out of the first chunk. Only
+ * types come from the engine's modules here.
  */
 
 export type SyncEvent = { kind: 'offlineQueued' } | { kind: 'syncFailed'; name: string };
 
-let current: { userId: string; engine: SyncEngine } | null = null;
+interface Current {
+  userId: string;
+  /** The engine once its module has loaded (null until then). */
+  engine: SyncEngine | null;
+  /** Resolves to the engine (started unless stopped while it loaded). */
+  ready: Promise<SyncEngine>;
+}
+
+let current: Current | null = null;
 const engineListeners = new Set<() => void>();
 const eventListeners = new Set<(event: SyncEvent) => void>();
 let reachable = true;
@@ -37,17 +52,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Starts the engine of `userId` (once; a different user's engine is stopped first). */
-export function startSyncFor(userId: string): SyncEngine {
-  if (current?.userId === userId) return current.engine;
-  if (current) void current.engine.close();
-  const engine = createSyncEngine({
-    userId,
-    transport: createHttpTransport({
-      baseUrl: '',
-      getToken: () => getSession()?.token ?? null,
-      onUnauthorized: clearSession,
-    }),
+function setUp(entry: Current, { createBrowserEngine }: BrowserEngineModule): SyncEngine {
+  const session = { getToken: () => getSession()?.token ?? null, onUnauthorized: clearSession };
+  const engine = createBrowserEngine(entry.userId, session, {
     onSyncFailed: (_item, name) => {
       emit({ kind: 'syncFailed', name });
     },
@@ -56,10 +63,47 @@ export function startSyncFor(userId: string): SyncEngine {
       if (now) toldOffline = false;
     },
   });
-  engine.start();
-  current = { userId, engine };
-  publish();
+  entry.engine = engine;
+  // Stopped (sign-out, another user) while loading: stopSync closes or deletes it.
+  if (current === entry) {
+    engine.start();
+    publish();
+  }
   return engine;
+}
+
+/**
+ * Starts the engine of `userId` (once; a different user's engine is stopped first). Resolves
+ * when the engine's module has loaded and it runs.
+ */
+export function startSyncFor(userId: string): Promise<SyncEngine> {
+  if (current?.userId === userId) return current.ready;
+  if (current) void stopEntry(current, false);
+  const entry: Current = {
+    userId,
+    engine: null,
+    ready: import('./browser-engine').then((module) => setUp(entry, module)),
+  };
+  // A chunk that cannot load is reported by whoever awaits `ready`; never unhandled here.
+  entry.ready.catch(() => undefined);
+  current = entry;
+  return entry.ready;
+}
+
+async function stopEntry(entry: Current, deleteData: boolean): Promise<void> {
+  let engine: SyncEngine;
+  try {
+    engine = await entry.ready;
+  } catch {
+    // The engine never loaded, so nothing runs; its database may still hold an earlier
+    // session's data, which a sign-out deletes.
+    if (deleteData && typeof indexedDB !== 'undefined') {
+      indexedDB.deleteDatabase(localDbName(entry.userId));
+    }
+    return;
+  }
+  if (deleteData) await engine.delete();
+  else await engine.close();
 }
 
 /** Stops the engine; with `deleteData` its database goes too (sign-out). */
@@ -68,12 +112,20 @@ export async function stopSync(options: { deleteData: boolean }): Promise<void> 
   current = null;
   publish();
   if (!stopping) return;
-  if (options.deleteData) await stopping.engine.delete();
-  else await stopping.engine.close();
+  await stopEntry(stopping, options.deleteData);
 }
 
+/** The running engine, or null while none runs or its module still loads. */
 export function getSyncEngine(): SyncEngine | null {
   return current?.engine ?? null;
+}
+
+/** The engine of the signed-in user once it has loaded; null when no session runs one. */
+export async function whenSyncEngine(): Promise<SyncEngine | null> {
+  const entry = current;
+  if (!entry) return null;
+  const engine = await entry.ready;
+  return current === entry ? engine : null;
 }
 
 function subscribeEngine(listener: () => void): () => void {
@@ -104,5 +156,12 @@ export function noteLocalChange(): void {
 /** The unsynced changes of the signed-in user, live (0 while none or loading). */
 export function usePendingChangesCount(): number {
   const engine = useSyncEngine();
-  return useLiveQuery(() => (engine ? engine.db.outbox.count() : 0), [engine], 0);
+  const [counted, setCounted] = useState<{ engine: SyncEngine; count: number } | null>(null);
+  useEffect(() => {
+    if (!engine) return undefined;
+    return engine.watchPendingCount((count) => {
+      setCounted({ engine, count });
+    });
+  }, [engine]);
+  return counted !== null && counted.engine === engine ? counted.count : 0;
 }

@@ -61,6 +61,8 @@ export interface SyncEngine {
   retryFailed: (recordId?: string) => Promise<void>;
   /** Items in the outbox, whatever their state: the unsynced changes. */
   pendingCount: () => Promise<number>;
+  /** Calls `listener` with the pending count now and whenever it changes (any tab). */
+  watchPendingCount: (listener: (count: number) => void) => () => void;
   /** The contacts not deleted, as this device shows them. */
   listContacts: () => Promise<Contact[]>;
   /** Whether this engine currently runs the outbox and the pull. */
@@ -234,6 +236,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (!running || leading) await runner.flush();
     },
     pendingCount: () => db.outbox.count(),
+    watchPendingCount(listener) {
+      const subscription = liveQuery(() => db.outbox.count()).subscribe({
+        next: listener,
+        error: () => undefined,
+      });
+      return () => {
+        subscription.unsubscribe();
+      };
+    },
     async listContacts() {
       return db.contacts.where('status').equals('active').toArray();
     },
