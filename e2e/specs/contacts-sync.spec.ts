@@ -194,3 +194,44 @@ test('of two tabs exactly one sends the outbox; closing it hands over within 5 s
     ['Lygia', 'Mira'],
   );
 });
+
+test('signing out with unsynced changes warns, then clears the local store', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  await page.goto('/contacts');
+  await waitForServiceWorker(page);
+  await page.goto('/contacts/add');
+  await page.goto('/contacts');
+  await context.setOffline(true);
+  await addContact(page, 'Eva', 'Hesse');
+  await addContact(page, 'Ruth', 'Asawa');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm sign out' });
+  await expect(
+    dialog.getByText('You have 2 unsynced items in your archive. All unsynced data will be lost'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await context.setOffline(false);
+  const token = await apiToken(request, account);
+  await expect.poll(async () => (await serverContacts(request, token)).length).toBe(2);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(dialog.getByText(/unsynced items/)).toHaveCount(0);
+  const archiveDatabases = () =>
+    page.evaluate(async () =>
+      (await indexedDB.databases())
+        .map((database) => database.name ?? '')
+        .filter((name) => name.startsWith('archive-')),
+    );
+  expect(await archiveDatabases()).toHaveLength(1);
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await archiveDatabases()).toEqual([]);
+});
