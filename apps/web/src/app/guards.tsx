@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isCheckoutCompleted } from '../data/billing/checkout-state';
 import type { Session } from '../data/session/session-store';
 import { useSession } from '../data/session/use-session';
 
@@ -28,12 +28,11 @@ export function RequireAccess() {
 /** /pay and /onboarding/pay: for a signed-in account that has no access yet. */
 export function RequirePayment({ signedOutTo = '/login' }: { signedOutTo?: string }) {
   const session = useActiveSession();
-  // Decided on entry only: a subscription started here raises the access level while the
-  // router still shows /pay during the transition to the lazy /welcome, and must not send
-  // the person to /artworks on the way.
-  const [hadAccess] = useState(() => (session?.user.account.accessLevel ?? 0) >= MIN_ACCESS_LEVEL);
   if (!session) return <Navigate to={signedOutTo} replace />;
-  if (hadAccess) return <Navigate to="/artworks" replace />;
+  // A checkout that just succeeded moves on to /welcome itself (data/billing/checkout-state).
+  if (session.user.account.accessLevel >= MIN_ACCESS_LEVEL && !isCheckoutCompleted()) {
+    return <Navigate to="/artworks" replace />;
+  }
   return <Outlet />;
 }
 

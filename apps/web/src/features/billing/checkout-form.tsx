@@ -14,6 +14,7 @@ import { findPlan, plansForRole } from '@archive/domain/plans/plans';
 import type { PlanId } from '@archive/domain/plans/plans';
 import type { User } from '@archive/domain/user/user.schema';
 import { createSubscription, refreshBillingSession } from '../../data/api/billing-api';
+import { markCheckoutCompleted } from '../../data/billing/checkout-state';
 import {
   clearSelectedPlan,
   getSelectedPlan,
@@ -127,6 +128,7 @@ export function CheckoutForm({ user }: CheckoutFormProps) {
       );
       await settlePayment(state, confirmPayment, { refreshSession: false, newPayment: true });
       clearSelectedPlan();
+      markCheckoutCompleted();
       showSuccessToast(BILLING_TOASTS.subscriptionActive);
       await navigate('/welcome', { replace: true });
       await refreshBillingSession();
