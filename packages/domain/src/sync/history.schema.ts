@@ -14,6 +14,8 @@ export const historyEntrySchema = z.object({
   concurrent: z.boolean(),
   /** ISO 8601. */
   replacedAt: z.string(),
+  /** Who made the change (the owner's name); absent in older answers. */
+  changedBy: z.string().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

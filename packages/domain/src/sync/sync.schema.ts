@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artistSchema, artworkSchema, artworkTombstoneSchema } from '../artworks/artwork.schema';
 import { contactSchema, contactTombstoneSchema } from '../contacts/contact.schema';
 import { userSchema } from '../user/user.schema';
 import { SYNC_MESSAGES } from './sync.messages';
@@ -47,8 +48,8 @@ export const syncParamsSchema = z.strictObject({ nextSync: syncCursorSchema });
 export const syncResponseSchema = z.object({
   nextSync: z.number().int().nonnegative(),
   user: userSchema,
-  artworks: z.array(z.unknown()),
-  artists: z.array(z.unknown()),
+  artworks: z.array(z.union([artworkTombstoneSchema, artworkSchema])),
+  artists: z.array(z.union([artworkTombstoneSchema, artistSchema])),
   contacts: z.array(z.union([contactTombstoneSchema, contactSchema])),
   recievedRecords: z.array(z.unknown()),
   sentRecords: z.array(z.unknown()),
@@ -59,5 +60,11 @@ export type SyncResponse = z.infer<typeof syncResponseSchema>;
 export function isContactTombstone(
   item: SyncResponse['contacts'][number],
 ): item is z.infer<typeof contactTombstoneSchema> {
+  return 'deleted' in item;
+}
+
+export function isArtworkTombstone(
+  item: SyncResponse['artworks'][number],
+): item is z.infer<typeof artworkTombstoneSchema> {
   return 'deleted' in item;
 }

@@ -1,0 +1,59 @@
+import {
+  artworkIdParamsSchema,
+  createArtworkBodySchema,
+  createArtworkResponseSchema,
+  deleteArtworkQuerySchema,
+  deleteArtworkResponseSchema,
+  listArtworksResponseSchema,
+  updateArtworkBodySchema,
+  updateArtworkResponseSchema,
+} from '../artworks/artwork.schema';
+import { historyResponseSchema } from '../sync/history.schema';
+import { idempotencyHeadersSchema } from '../sync/sync.schema';
+
+/**
+ * The artwork calls of spec section 7. Every change carries an `Idempotency-Key` header; a
+ * retry with the same key gets the first answer and changes nothing again. Another user's
+ * artwork id answers 404 on every call.
+ */
+export const ARTWORKS_CONTRACT = {
+  create: {
+    method: 'POST',
+    path: '/v1/artworks',
+    headers: idempotencyHeadersSchema,
+    body: createArtworkBodySchema,
+    response: createArtworkResponseSchema,
+    public: false,
+  },
+  /** Not in the spec: every artwork not deleted, with the artists (tests, exports, support). */
+  list: {
+    method: 'GET',
+    path: '/v1/artworks',
+    response: listArtworksResponseSchema,
+    public: false,
+  },
+  update: {
+    method: 'PATCH',
+    path: '/v1/artworks',
+    headers: idempotencyHeadersSchema,
+    body: updateArtworkBodySchema,
+    response: updateArtworkResponseSchema,
+    public: false,
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/v1/artworks',
+    headers: idempotencyHeadersSchema,
+    querystring: deleteArtworkQuerySchema,
+    response: deleteArtworkResponseSchema,
+    public: false,
+  },
+  /** Not in the spec: every change's old and new values, for the detail page's history. */
+  history: {
+    method: 'GET',
+    path: '/v1/artworks/:id/history',
+    params: artworkIdParamsSchema,
+    response: historyResponseSchema,
+    public: false,
+  },
+} as const;
