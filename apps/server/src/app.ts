@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
+import { artworksModule } from './modules/artworks/artworks.routes';
 import { authModule } from './modules/auth/auth.routes';
 import { billingModule } from './modules/billing/billing.routes';
 import { collectionsModule } from './modules/collections/collections.routes';
@@ -175,6 +176,7 @@ export async function buildApp(
   await app.register(authModule);
   await app.register(syncModule, { pageSize: overrides.syncPageSize });
   await app.register(contactsModule);
+  await app.register(artworksModule);
   await app.register(billingModule);
   if (config.enableTestRoutes) await app.register(testingModule);
 

@@ -97,3 +97,7 @@ export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
+
+// The artworks module's tables, re-exported so the client and drizzle-kit see them. The import
+// cycle is safe: schema-artworks reads users and collections only inside callbacks.
+export * from './schema-artworks';

@@ -1,0 +1,116 @@
+import type { Artwork, ArtworkTombstone } from '@archive/domain/artworks/artwork.schema';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  artworkNumberCounters,
+  artworks,
+  type ArtworkRow,
+  type NewArtworkRow,
+} from '../../db/schema-artworks';
+
+export type SyncArtworkItem = Artwork | ArtworkTombstone;
+
+/** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds). */
+function isoText(column: SQL): SQL {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** The API artwork (domain artworkSchema) of the row aliased `a`, built by Postgres. */
+const ARTWORK_JSON = sql`json_build_object(
+  'id', a.id,
+  'artist', a.artist,
+  'artistId', a.artist_id,
+  'status', a.status,
+  'collection', json_build_object('id', a.collection_id),
+  'archiveArtworkNumber', a.archive_artwork_number,
+  'artworkValues', a.artwork_values,
+  'isDeleted', a.is_deleted,
+  'dateCreated', ${isoText(sql`a.date_created`)},
+  'lastModified', ${isoText(sql`a.last_modified`)},
+  'version', a.version)`;
+
+function parseItems<T>(result: unknown): T[] {
+  // Both drivers answer { rows }.
+  const rows = (result as { rows: { items: string | null }[] }).rows;
+  return JSON.parse(rows[0]?.items ?? '[]') as T[];
+}
+
+/** The artworks table and the archive number counter; only the artworks module uses them. */
+export function createArtworksRepository(db: Db) {
+  return {
+    /**
+     * Takes the user's next archive number. The counter only grows and its row stays locked
+     * until the transaction ends, so two creates never get the same number.
+     */
+    async nextNumber(tx: Db, userId: string): Promise<number> {
+      const rows = await tx
+        .insert(artworkNumberCounters)
+        .values({ userId, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: artworkNumberCounters.userId,
+          set: { lastNumber: sql`${artworkNumberCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: artworkNumberCounters.lastNumber });
+      const row = rows[0];
+      if (row === undefined) throw new Error('The archive number counter returned no row');
+      return row.lastNumber;
+    },
+    /** Inserts a new artwork; null when the id exists already (anyone's). */
+    async insertIfAbsent(tx: Db, row: NewArtworkRow): Promise<ArtworkRow | null> {
+      const rows = await tx.insert(artworks).values(row).onConflictDoNothing().returning();
+      return rows[0] ?? null;
+    },
+    /** The artwork, locked until the transaction ends; null when there is none. */
+    async lockById(tx: Db, id: string): Promise<ArtworkRow | null> {
+      const rows = await tx
+        .select()
+        .from(artworks)
+        .where(eq(artworks.id, id))
+        .limit(1)
+        .for('update');
+      return rows[0] ?? null;
+    },
+    async update(tx: Db, id: string, changes: Partial<NewArtworkRow>): Promise<ArtworkRow> {
+      const rows = await tx.update(artworks).set(changes).where(eq(artworks.id, id)).returning();
+      const row = rows[0];
+      if (row === undefined) throw new Error('Updating an artwork returned no row');
+      return row;
+    },
+    /** True when the user has this artwork (deleted or not). */
+    async isOwn(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: artworks.userId })
+        .from(artworks)
+        .where(eq(artworks.id, id))
+        .limit(1);
+      return rows[0]?.userId === userId;
+    },
+    /** The user's artworks not deleted, by archive number; Postgres builds the JSON. */
+    async listActive(userId: string): Promise<Artwork[]> {
+      const result = await db.execute(sql`
+        SELECT coalesce(json_agg(${ARTWORK_JSON} ORDER BY a.archive_artwork_number)::text, '[]')
+          AS items
+        FROM ${artworks} AS a
+        WHERE a.user_id = ${userId} AND a.is_deleted = false`);
+      return parseItems<Artwork>(result);
+    },
+    /**
+     * The pull's copies of the caller's artworks among `ids`: the API artwork, or
+     * `{ id, deleted: true }`. Postgres builds the JSON, so a page of 2,000 comes back as one
+     * value (as contacts.repository findSyncItems). The ids go as one array parameter.
+     */
+    async findSyncItems(userId: string, ids: string[]): Promise<SyncArtworkItem[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute(sql`
+        SELECT coalesce(json_agg(CASE WHEN a.is_deleted
+          THEN json_build_object('id', a.id, 'deleted', true)
+          ELSE ${ARTWORK_JSON}
+          END)::text, '[]') AS items
+        FROM ${artworks} AS a
+        WHERE a.user_id = ${userId} AND a.id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+      return parseItems<SyncArtworkItem>(result);
+    },
+  };
+}
+
+export type ArtworksRepository = ReturnType<typeof createArtworksRepository>;

@@ -1,0 +1,136 @@
+import { ARTWORKS_CONTRACT } from '@archive/domain/contract/artworks.contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { createArtistsRepository } from './artists.repository';
+import { createArtworksRepository } from './artworks.repository';
+import {
+  createArtworksService,
+  type ArtworksService,
+  type Editor,
+  type Owner,
+} from './artworks.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The artworks module's service. */
+    artworks: ArtworksService;
+  }
+}
+
+/**
+ * Above the app's 1 MB limit, so that an over-long text (a pasted document) answers 400 on its
+ * own field from the schema instead of a bare 413 the form cannot place.
+ */
+export const ARTWORK_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+function owner(request: FastifyRequest): Owner {
+  return { id: request.user.id, name: request.user.name };
+}
+
+const routes: FastifyPluginAsync = (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  /** Read before the change's transaction opens (see Editor). */
+  async function editor(request: FastifyRequest): Promise<Editor> {
+    return { ...owner(request), collections: await app.collections.listForUser(request.user.id) };
+  }
+
+  const create = ARTWORKS_CONTRACT.create;
+  app.route({
+    method: create.method,
+    url: create.path,
+    bodyLimit: ARTWORK_BODY_LIMIT_BYTES,
+    schema: {
+      tags: ['artworks'],
+      headers: create.headers,
+      body: create.body,
+      response: { 200: create.response, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const by = await editor(request);
+      return app.sync.idempotent(request, reply, async (tx) => ({
+        statusCode: 200,
+        body: await app.artworks.create(tx, by, request.body),
+      }));
+    },
+  });
+
+  const list = ARTWORKS_CONTRACT.list;
+  app.route({
+    method: list.method,
+    url: list.path,
+    schema: { tags: ['artworks'], response: { 200: list.response, ...ERROR_RESPONSES } },
+    handler: (request) => app.artworks.list(request.user.id),
+  });
+
+  const update = ARTWORKS_CONTRACT.update;
+  app.route({
+    method: update.method,
+    url: update.path,
+    bodyLimit: ARTWORK_BODY_LIMIT_BYTES,
+    schema: {
+      tags: ['artworks'],
+      headers: update.headers,
+      body: update.body,
+      response: { 200: update.response, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const by = await editor(request);
+      return app.sync.idempotent(request, reply, async (tx) => ({
+        statusCode: 200,
+        body: await app.artworks.update(tx, by, request.body),
+      }));
+    },
+  });
+
+  const remove = ARTWORKS_CONTRACT.delete;
+  app.route({
+    method: remove.method,
+    url: remove.path,
+    schema: {
+      tags: ['artworks'],
+      headers: remove.headers,
+      querystring: remove.querystring,
+      response: { 200: remove.response, ...ERROR_RESPONSES },
+    },
+    handler: (request, reply) =>
+      app.sync.idempotent(request, reply, async (tx) => ({
+        statusCode: 200,
+        body: await app.artworks.delete(tx, request.user.id, request.query.artworkId),
+      })),
+  });
+
+  const history = ARTWORKS_CONTRACT.history;
+  app.route({
+    method: history.method,
+    url: history.path,
+    schema: {
+      tags: ['artworks'],
+      params: history.params,
+      response: { 200: history.response, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => ({
+      history: await app.artworks.history(owner(request), request.params.id),
+    }),
+  });
+  return Promise.resolve();
+};
+
+/** Artworks: create (upsert by client id), list, merge-edit, delete (tombstone), history. */
+export const artworksModule = fp(
+  async (app) => {
+    const service = createArtworksService({
+      artworks: createArtworksRepository(app.db),
+      artists: createArtistsRepository(app.db),
+      sync: app.sync,
+      clock: app.clock,
+    });
+    app.decorate('artworks', service);
+    app.sync.registerLoader('artwork', (userId, ids) => service.loadArtworksForSync(userId, ids));
+    app.sync.registerLoader('artist', (userId, ids) => service.loadArtistsForSync(userId, ids));
+    await app.register(routes);
+  },
+  { name: 'artworks', dependencies: ['db', 'clock', 'auth-guard', 'sync', 'collections'] },
+);
