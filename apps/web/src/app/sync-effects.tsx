@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { CONTACT_SCREEN_MESSAGES } from '@archive/domain/contacts/contact-screen.messages';
 import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
 import { onSyncEvent, startSyncFor, stopSync } from '../data/sync/browser-sync';
 import { useSession } from '../data/session/use-session';
@@ -27,11 +26,7 @@ export function SyncEffects() {
             showWarningToast(OUTBOX_MESSAGES.offlineQueued);
             break;
           case 'syncFailed':
-            showErrorToast(
-              OUTBOX_MESSAGES.syncFailedManually(
-                CONTACT_SCREEN_MESSAGES.syncManuallyWhat(event.name),
-              ),
-            );
+            showErrorToast(event.message);
             break;
         }
       }),

@@ -14,4 +14,6 @@ export const ARTWORK_MESSAGES = {
   unknownCollection: 'select a collection',
   artworkNotFound: 'Artwork not found',
   untitled: 'Untitled artwork',
+  /** Spec section 8's 'Click upload on the artwork to sync manually', naming the artwork. */
+  syncManuallyWhat: (name: string) => (name === '' ? 'the artwork' : `the artwork ${name}`),
 } as const;

@@ -1,14 +1,19 @@
 /**
  * What the artwork screens use: live reads of the local store and commands that save at once
  * locally and queue the change in the outbox (the same engine as contacts). The screens never
- * call the artworks API themselves.
+ * call the artworks API themselves, except for the history, which only the server has.
  *
  * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { Artist, Artwork, ArtworkChanges } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import type { HistoryEntry } from '@archive/domain/sync/history.schema';
-import type { RecordSyncState } from '../contacts/contacts-store';
+import { fetchArtworkHistory as fetchHistory } from '../api/artworks-api';
+import { syncStates } from '../outbox/record-sync-state';
+import type { RecordSyncState } from '../outbox/record-sync-state';
+import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
+import type { SyncEngine } from '../sync/sync-engine';
 
 export interface LocalArtwork extends Artwork {
   syncState: RecordSyncState;
@@ -17,37 +22,72 @@ export interface LocalArtwork extends Artwork {
 /** An edit of several artworks: only the fields the user changed, the same for each. */
 export type ArtworkChangeSet = ArtworkChanges;
 
-function notYet(): never {
-  throw new Error('The artworks store is not implemented yet');
+function withState(artwork: Artwork, states: Map<string, RecordSyncState>): LocalArtwork {
+  return { ...artwork, syncState: states.get(artwork.id) ?? 'synced' };
 }
 
-/** Every artwork not deleted, live; undefined while the local store opens. */
+/** The signed-in user's engine, waiting for its module while it loads (lazy chunk). */
+async function requireEngine(): Promise<SyncEngine> {
+  const engine = await whenSyncEngine();
+  if (!engine) throw new Error('No signed-in user: the local store is closed');
+  return engine;
+}
+
+/**
+ * Every artwork not deleted, live; undefined while the local store opens. One read of the
+ * table and one of the (small) outbox per change, whatever the number of artworks.
+ */
 export function useArtworks(): LocalArtwork[] | undefined {
-  return notYet();
+  const engine = useSyncEngine();
+  return useLiveQuery(async () => {
+    if (!engine) return undefined;
+    const [artworks, items] = await Promise.all([
+      engine.db.artworks.toArray(),
+      engine.db.outbox.toArray(),
+    ]);
+    const states = syncStates(items);
+    const shown: LocalArtwork[] = [];
+    for (const artwork of artworks) if (!artwork.isDeleted) shown.push(withState(artwork, states));
+    return shown;
+  }, [engine]);
 }
 
 /** One artwork, live; null when it is not in the store (or deleted); undefined while loading. */
 export function useArtwork(id: string | null): LocalArtwork | null | undefined {
-  void id;
-  return notYet();
+  const engine = useSyncEngine();
+  return useLiveQuery(async () => {
+    if (!engine) return undefined;
+    if (id === null) return null;
+    const [artwork, items] = await Promise.all([
+      engine.db.artworks.get(id),
+      engine.db.outbox.where('itemId').equals(id).toArray(),
+    ]);
+    if (!artwork || artwork.isDeleted) return null;
+    return withState(artwork, syncStates(items));
+  }, [engine, id]);
 }
 
-/** The artists derived from artwork names (spec section 3), live. */
+/** The artists derived from artwork names (spec section 3), live, by name. */
 export function useArtists(): Artist[] | undefined {
-  return notYet();
+  const engine = useSyncEngine();
+  return useLiveQuery(async () => {
+    if (!engine) return undefined;
+    const artists = await engine.db.artists.toArray();
+    return artists.sort((a, b) => a.name.localeCompare(b.name));
+  }, [engine]);
 }
 
 /** Saves a new artwork locally (client-made UUID) and queues its create; answers the id. */
 export async function createArtwork(values: ArtworkFormValues): Promise<string> {
-  void values;
-  return Promise.resolve(notYet());
+  const id = await (await requireEngine()).artworks.create(values);
+  noteLocalChange();
+  return id;
 }
 
 /** Saves the changed fields of one artwork locally and queues an edit. */
 export async function updateArtwork(id: string, values: ArtworkFormValues): Promise<void> {
-  void id;
-  void values;
-  return Promise.resolve(notYet());
+  await (await requireEngine()).artworks.update(id, values);
+  noteLocalChange();
 }
 
 /** Multi-edit: applies `changes` (only what the user changed) to every artwork in `ids`. */
@@ -55,25 +95,22 @@ export async function updateArtworks(
   ids: readonly string[],
   changes: ArtworkChangeSet,
 ): Promise<void> {
-  void ids;
-  void changes;
-  return Promise.resolve(notYet());
+  await (await requireEngine()).artworks.updateMany(ids, changes);
+  noteLocalChange();
 }
 
 /** Marks the artworks deleted locally, clears their pending failed/delayed items, queues deletes. */
 export async function deleteArtworks(ids: readonly string[]): Promise<void> {
-  void ids;
-  return Promise.resolve(notYet());
+  await (await requireEngine()).artworks.remove(ids);
+  noteLocalChange();
 }
 
 /** Re-queues a failed artwork's items at once (the user's manual "Upload"). */
 export async function retryArtworkSync(id: string): Promise<void> {
-  void id;
-  return Promise.resolve(notYet());
+  await (await requireEngine()).retryFailed(id);
 }
 
 /** The artwork's history from the server (GET /v1/artworks/:id/history); throws when offline. */
 export async function fetchArtworkHistory(id: string): Promise<HistoryEntry[]> {
-  void id;
-  return Promise.resolve(notYet());
+  return fetchHistory(id);
 }

@@ -7,27 +7,15 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
-import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
-import type { OutboxItem } from '../local/local-db';
+import { syncStates } from '../outbox/record-sync-state';
+import type { RecordSyncState } from '../outbox/record-sync-state';
 import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
 import type { SyncEngine } from '../sync/sync-engine';
 
-/** Whether a record's local changes have reached the server. */
-export type RecordSyncState = 'synced' | 'pending' | 'failed';
+export type { RecordSyncState } from '../outbox/record-sync-state';
 
 export interface LocalContact extends Contact {
   syncState: RecordSyncState;
-}
-
-/** 'failed' once an item gave up (OUTBOX_MAX_ATTEMPTS): the user's "Upload" is needed. */
-function syncStates(items: readonly OutboxItem[]): Map<string, RecordSyncState> {
-  const states = new Map<string, RecordSyncState>();
-  for (const item of items) {
-    const gaveUp = item.state === 'failed' && item.attempt >= OUTBOX_MAX_ATTEMPTS;
-    if (gaveUp) states.set(item.itemId, 'failed');
-    else if (!states.has(item.itemId)) states.set(item.itemId, 'pending');
-  }
-  return states;
 }
 
 function withState(contact: Contact, states: Map<string, RecordSyncState>): LocalContact {

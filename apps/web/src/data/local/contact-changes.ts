@@ -1,6 +1,6 @@
 import { EMPTY_CONTACT_ADDRESS } from '@archive/domain/contacts/contact.schema';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
-import type { ContactChangeSet, ContactCreatePayload, ContactRow, OutboxItem } from './local-db';
+import type { ContactChangeSet, ContactCreatePayload, ContactRow } from './local-db';
 
 const PLAIN_FIELDS = [
   'firstName',
@@ -39,6 +39,15 @@ export function hasChanges(changes: ContactChangeSet): boolean {
   return Object.keys(changes).length > 0;
 }
 
+/** An edit folded into a create not sent yet: the create sends the edited contact. */
+export function foldIntoCreate(
+  payload: ContactCreatePayload,
+  changes: ContactChangeSet,
+): ContactCreatePayload {
+  const { address, ...plain } = changes;
+  return { ...payload, ...plain, address: { ...payload.address, ...address } };
+}
+
 /** Later changes win; address sub-fields merge. */
 export function mergeChanges(earlier: ContactChangeSet, later: ContactChangeSet): ContactChangeSet {
   const merged: ContactChangeSet = { ...earlier, ...later };
@@ -51,33 +60,11 @@ export function applyChanges<T extends Contact>(contact: T, changes: ContactChan
   return { ...contact, ...plain, address: { ...contact.address, ...address } };
 }
 
-/** The server's copy of a record just created from `payload`, at `version`. */
+/** The server's copy of a contact just created from `payload`, at `version`. */
 export function createdCopy(
   payload: ContactCreatePayload,
   version: number,
   lastModified: string,
 ): ContactRow {
   return { ...payload, status: 'active', lastModified, version };
-}
-
-/**
- * A record as this device shows it: `base` (the server's copy) with the pending items of the
- * record applied in queue order, so pulled data never hides a change not yet sent.
- */
-export function reapplyPending(base: ContactRow, pending: readonly OutboxItem[]): ContactRow {
-  let row: ContactRow = { ...base, address: { ...base.address } };
-  for (const item of pending) {
-    switch (item.action) {
-      case 'create':
-        // `base` is the server's copy: the record exists there, so its create has arrived.
-        break;
-      case 'update':
-        row = applyChanges(row, item.payload.changes);
-        break;
-      case 'delete':
-        row = { ...row, status: 'deleted' };
-        break;
-    }
-  }
-  return row;
 }

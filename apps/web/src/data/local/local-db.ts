@@ -1,9 +1,18 @@
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
 import type {
+  Artist,
+  Artwork,
+  ArtworkChanges,
+  ArtworkValues,
+  CreateArtworkResponse,
+} from '@archive/domain/artworks/artwork.schema';
+import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
+import type {
   Contact,
   ContactAddress,
   ContactFormValues,
+  CreateContactResponse,
 } from '@archive/domain/contacts/contact.schema';
 import type { OutboxState } from '@archive/domain/sync/outbox.rules';
 
@@ -27,12 +36,62 @@ export type ContactChangeSet = Partial<Omit<ContactFormValues, 'address'>> & {
 /** What a create sends: the full contact with its client-made id. */
 export type ContactCreatePayload = ContactFormValues & { id: string; dateCreated: string };
 
+/**
+ * An artwork as this device shows it, like `ContactRow`: `isDeleted` true means a delete is
+ * queued; `archiveArtworkNumber` and `artistId` stay null until the create's answer.
+ */
+export type ArtworkRow = Artwork;
+
+/** An artist the server derived from artwork names; read-only here, kept by the pull. */
+export type ArtistRow = Artist;
+
+/** The fields of an artwork edit; each `artworkValues` field whole (decision 014). */
+export type ArtworkChangeSet = ArtworkChanges;
+
+/** What an artwork create sends: the body of POST /v1/artworks as is. */
+export interface ArtworkCreatePayload {
+  artwork: {
+    id: string;
+    artist: string;
+    status: Artwork['status'];
+    artworkValues: ArtworkValues;
+  };
+  collection: { id: string };
+  dateCreated: string;
+}
+
+/**
+ * The types of each synced entity, keyed by the outbox item's `entity`. Code over several
+ * entities is generic in the key, so an item's payload and its record keep their pairing.
+ */
+export interface EntityTypes {
+  contact: {
+    row: ContactRow;
+    formValues: ContactFormValues;
+    changes: ContactChangeSet;
+    create: ContactCreatePayload;
+    createAnswer: CreateContactResponse;
+  };
+  artwork: {
+    row: ArtworkRow;
+    formValues: ArtworkFormValues;
+    changes: ArtworkChangeSet;
+    create: ArtworkCreatePayload;
+    createAnswer: CreateArtworkResponse;
+  };
+}
+export type EntityKind = keyof EntityTypes;
+export type RowOf<K extends EntityKind> = EntityTypes[K]['row'];
+export type FormValuesOf<K extends EntityKind> = EntityTypes[K]['formValues'];
+export type ChangesOf<K extends EntityKind> = EntityTypes[K]['changes'];
+export type CreatePayloadOf<K extends EntityKind> = EntityTypes[K]['create'];
+export type CreateAnswerOf<K extends EntityKind> = EntityTypes[K]['createAnswer'];
+
 interface OutboxItemBase {
   /** The item's own id (UUID v7), sent as the `Idempotency-Key`. */
   id: string;
   /** The record the change is about. */
   itemId: string;
-  entity: 'contact';
   state: OutboxState;
   /** Failed sends so far (server answers, not lost connections). */
   attempt: number;
@@ -42,12 +101,34 @@ interface OutboxItemBase {
   sent: boolean;
 }
 
-export type OutboxItem = OutboxItemBase &
-  (
-    | { action: 'create'; payload: ContactCreatePayload }
-    | { action: 'update'; payload: { baseVersion: number; changes: ContactChangeSet } }
-    | { action: 'delete'; payload: Record<string, never> }
-  );
+export type OutboxAction<K extends EntityKind> =
+  | { action: 'create'; payload: CreatePayloadOf<K> }
+  | { action: 'update'; payload: { baseVersion: number; changes: ChangesOf<K> } }
+  | { action: 'delete'; payload: Record<string, never> };
+
+/**
+ * A queued change. `OutboxItem` is the union over entities; `OutboxItem<K>` one entity's item
+ * (items stored by version 1 are all `entity: 'contact'`).
+ */
+export type OutboxItem<K extends EntityKind = EntityKind> = {
+  [E in K]: OutboxItemBase & { entity: E } & OutboxAction<E>;
+}[K];
+
+/** The fields every item has, whatever its action. */
+export function itemFields<K extends EntityKind>(
+  item: OutboxItem<K>,
+): OutboxItemBase & { entity: K } {
+  const { id, itemId, entity, state, attempt, createdAt, sent } = item;
+  return { id, itemId, entity, state, attempt, createdAt, sent };
+}
+
+/**
+ * One entity's items as the outbox table takes them. Sound, since `OutboxItem` is the union
+ * of every `OutboxItem<K>`; TypeScript cannot see that for a generic `K`.
+ */
+export function asStored<K extends EntityKind>(items: readonly OutboxItem<K>[]): OutboxItem[] {
+  return items as readonly OutboxItem[] as OutboxItem[];
+}
 
 export interface MetaRow {
   key: 'nextSync';
@@ -58,7 +139,7 @@ export interface MetaRow {
  * Schema versions. A new version adds a `.version(n).stores(...)` (with `.upgrade` when rows
  * change shape) below the others and never drops or rewrites the outbox.
  */
-export const LOCAL_DB_VERSION = 1;
+export const LOCAL_DB_VERSION = 2;
 
 export class LocalDb extends Dexie {
   contacts!: Table<ContactRow, string>;
@@ -70,6 +151,15 @@ export class LocalDb extends Dexie {
    * leave this device's copy differing from the server's at the same version.
    */
   bases!: Table<ContactRow, string>;
+  /** Since version 2. */
+  artworks!: Table<ArtworkRow, string>;
+  artists!: Table<ArtistRow, string>;
+  /**
+   * The artworks' `bases`. A table of its own rather than sharing `bases` (ids are UUIDs and
+   * would not collide): each table then holds one row type, read without casts, and a sweep
+   * or a forgotten record touches only its entity's rows.
+   */
+  artworkBases!: Table<ArtworkRow, string>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
     super(name, {
@@ -81,6 +171,14 @@ export class LocalDb extends Dexie {
       outbox: 'id, itemId, state, createdAt',
       meta: 'key',
       bases: 'id',
+    });
+    // Adds tables only: the outbox and the contact tables are kept as they are. Artworks get
+    // no `isDeleted` index: booleans are not IndexedDB keys, so it would hold no rows; the few
+    // deleted rows (queued deletes) are filtered out in memory.
+    this.version(2).stores({
+      artworks: 'id',
+      artists: 'id',
+      artworkBases: 'id',
     });
   }
 }

@@ -1,31 +1,28 @@
 import { v7 as uuidv7 } from 'uuid';
-import type {
-  ContactFormValues,
-  CreateContactResponse,
-  DeleteContactResponse,
-  UpdateContactResponse,
-} from '@archive/domain/contacts/contact.schema';
 import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
-import {
-  applyChanges,
-  createdCopy,
-  diffContact,
-  hasChanges,
-  mergeChanges,
-  reapplyPending,
-} from '../local/contact-changes';
-import { byQueueOrder } from '../local/local-db';
-import type { ContactRow, LocalDb, OutboxItem } from '../local/local-db';
+import { reapplyPending } from '../local/entity';
+import type { EntityDescription, UpdateResult } from '../local/entity';
+import { asStored, byQueueOrder, itemFields } from '../local/local-db';
+import type {
+  ChangesOf,
+  CreateAnswerOf,
+  EntityKind,
+  FormValuesOf,
+  LocalDb,
+  OutboxItem,
+  RowOf,
+} from '../local/local-db';
 
 /**
- * The outbox of spec section 4 as operations on the local database. Each runs in one
- * IndexedDB transaction, so the local record and its queued change never disagree, and the
- * leader tab's workers and any tab's edits can interleave safely.
+ * The outbox of spec section 4 as operations on the local database, for every synced entity
+ * (data/local/entities.ts). Each runs in one IndexedDB transaction, so the local record and
+ * its queued change never disagree, and the leader tab's workers and any tab's edits can
+ * interleave safely.
  */
 
 export class RecordNotFoundError extends Error {
-  constructor(id: string) {
-    super(`No contact ${id} in the local store`);
+  constructor(entity: EntityKind, id: string) {
+    super(`No ${entity} ${id} in the local store`);
     this.name = 'RecordNotFoundError';
   }
 }
@@ -35,116 +32,201 @@ async function itemsOf(db: LocalDb, itemId: string): Promise<OutboxItem[]> {
   return items.sort(byQueueOrder);
 }
 
+/** The items of one entity (record ids are UUIDs, so this only guards the types). */
+export function itemsOfEntity<K extends EntityKind>(
+  entity: EntityDescription<K>,
+  items: readonly OutboxItem[],
+): OutboxItem<K>[] {
+  return items.filter((item) => item.entity === entity.kind) as OutboxItem<K>[];
+}
+
+/** Above this many records, their items are found by reading the (small) outbox whole. */
+const ANY_OF_LIMIT = 64;
+
+/** The queued items of each of `ids`, in queue order. */
+async function itemsByRecord<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  ids: readonly string[],
+): Promise<Map<string, OutboxItem<K>[]>> {
+  let found: OutboxItem[];
+  if (ids.length === 0) found = [];
+  else if (ids.length <= ANY_OF_LIMIT) found = await db.outbox.where('itemId').anyOf(ids).toArray();
+  else {
+    // A multi-edit or delete of thousands: one keyed lookup per id costs more than one read
+    // of the outbox, which holds only unsynced changes.
+    const wanted = new Set(ids);
+    found = (await db.outbox.toArray()).filter((item) => wanted.has(item.itemId));
+  }
+  const byRecord = new Map<string, OutboxItem<K>[]>();
+  for (const item of itemsOfEntity(entity, found.sort(byQueueOrder))) {
+    const list = byRecord.get(item.itemId);
+    if (list) list.push(item);
+    else byRecord.set(item.itemId, [item]);
+  }
+  return byRecord;
+}
+
 /** A new item waits when it is the first of its record, and is delayed behind the others. */
-function stateFor(earlier: readonly OutboxItem[]): OutboxItem['state'] {
+function stateFor(earlier: readonly unknown[]): OutboxItem['state'] {
   return earlier.length === 0 ? 'waiting' : 'delayed';
 }
 
-function base(itemId: string) {
-  return { id: uuidv7(), itemId, entity: 'contact', attempt: 0, sent: false } as const;
+function base<K extends EntityKind>(itemId: string, entity: K) {
+  return { id: uuidv7(), itemId, entity, attempt: 0, sent: false } as const;
 }
 
-/** Saves a new contact locally (version 0: not on the server yet) and queues its create. */
-export async function queueCreate(db: LocalDb, values: ContactFormValues): Promise<string> {
+/** Saves a new record locally (version 0: not on the server yet) and queues its create. */
+export async function queueCreate<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  values: FormValuesOf<K>,
+): Promise<string> {
   const id = uuidv7();
   const now = new Date();
-  const row: ContactRow = {
-    id,
-    ...values,
-    status: 'active',
-    dateCreated: now.toISOString(),
-    lastModified: now.toISOString(),
-    version: 0,
+  const { row, payload } = entity.newRecord(id, values, now);
+  const item: OutboxItem<K> = {
+    ...base(id, entity.kind),
+    action: 'create',
+    payload,
+    state: 'waiting',
+    createdAt: now.getTime(),
   };
-  await db.transaction('rw', db.contacts, db.outbox, async () => {
-    await db.contacts.add(row);
-    await db.outbox.add({
-      ...base(id),
-      action: 'create',
-      payload: { id, dateCreated: row.dateCreated, ...values },
-      state: 'waiting',
-      createdAt: now.getTime(),
-    });
+  const table = entity.table(db);
+  await db.transaction('rw', table, db.outbox, async () => {
+    await table.add(row);
+    await db.outbox.bulkAdd(asStored([item]));
   });
   return id;
 }
 
-/**
- * Saves the changed fields locally and queues an edit with them and the version they were based
- * on. An edit of a record whose last item is still unsent is folded into that item.
- */
-export async function queueUpdate(
-  db: LocalDb,
-  id: string,
-  values: ContactFormValues,
-): Promise<boolean> {
-  return db.transaction('rw', db.contacts, db.outbox, db.bases, async () => {
-    const row = await db.contacts.get(id);
-    if (!row || row.status === 'deleted') throw new RecordNotFoundError(id);
-    const changes = diffContact(row, values);
-    if (!hasChanges(changes)) return false;
-    const now = new Date();
-    await db.contacts.put({ ...applyChanges(row, changes), lastModified: now.toISOString() });
+/** What an edit does with a record that is not in the store (or deleted). */
+export type MissingRecord = 'throw' | 'skip';
 
-    const items = await itemsOf(db, id);
-    // The first pending change of a synced record: keep the server's copy it was based on.
-    if (items.length === 0) await db.bases.put(row);
-    const last = items.at(-1);
-    if (last && last.state !== 'executing' && !last.sent) {
-      if (last.action === 'create') {
-        const { address, ...plain } = changes;
-        const payload = { ...last.payload, ...plain, address: { ...last.payload.address, ...address } };
-        await db.outbox.put({ ...last, payload });
-        return true;
+/**
+ * Saves the changed fields of each record locally and queues an edit with them and the version
+ * they were based on; `changesFor` says what changes in a record (nothing: no edit). An edit of
+ * a record whose last item is still unsent is folded into that item. All records in one
+ * transaction (a multi-edit of thousands reads them in bulk). Answers how many changed.
+ */
+export async function queueUpdate<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  ids: readonly string[],
+  changesFor: (row: RowOf<K>) => ChangesOf<K>,
+  missing: MissingRecord = 'throw',
+): Promise<number> {
+  const table = entity.table(db);
+  const bases = entity.bases(db);
+  const unique = [...new Set(ids)];
+  return db.transaction('rw', table, db.outbox, bases, async () => {
+    const [rows, queued] = await Promise.all([
+      table.bulkGet(unique),
+      itemsByRecord(db, entity, unique),
+    ]);
+    const now = new Date();
+    const rowPuts: RowOf<K>[] = [];
+    const basePuts: RowOf<K>[] = [];
+    const itemPuts: OutboxItem<K>[] = [];
+    for (const [index, id] of unique.entries()) {
+      const row = rows[index];
+      if (!row || entity.isDeleted(row)) {
+        if (missing === 'throw') throw new RecordNotFoundError(entity.kind, id);
+        continue;
       }
-      if (last.action === 'update') {
-        const merged = mergeChanges(last.payload.changes, changes);
-        await db.outbox.put({ ...last, payload: { ...last.payload, changes: merged } });
-        return true;
+      const changes = changesFor(row);
+      if (!entity.hasChanges(changes)) continue;
+      rowPuts.push({ ...entity.applyChanges(row, changes), lastModified: now.toISOString() });
+      const items = queued.get(id) ?? [];
+      // The first pending change of a synced record: keep the server's copy it was based on.
+      if (items.length === 0) basePuts.push(row);
+      const last = items.at(-1);
+      if (last && last.state !== 'executing' && !last.sent) {
+        if (last.action === 'create') {
+          itemPuts.push({
+            ...itemFields(last),
+            action: 'create',
+            payload: entity.foldIntoCreate(last.payload, changes),
+          });
+          continue;
+        }
+        if (last.action === 'update') {
+          const merged = entity.mergeChanges(last.payload.changes, changes);
+          itemPuts.push({
+            ...itemFields(last),
+            action: 'update',
+            payload: { baseVersion: last.payload.baseVersion, changes: merged },
+          });
+          continue;
+        }
       }
+      itemPuts.push({
+        ...base(id, entity.kind),
+        action: 'update',
+        payload: { baseVersion: row.version, changes },
+        state: stateFor(items),
+        createdAt: Math.max(now.getTime(), (last?.createdAt ?? 0) + 1),
+      });
     }
-    await db.outbox.add({
-      ...base(id),
-      action: 'update',
-      payload: { baseVersion: row.version, changes },
-      state: stateFor(items),
-      createdAt: Math.max(now.getTime(), (last?.createdAt ?? 0) + 1),
-    });
-    return true;
+    if (rowPuts.length > 0) await table.bulkPut(rowPuts);
+    if (basePuts.length > 0) await bases.bulkPut(basePuts);
+    if (itemPuts.length > 0) await db.outbox.bulkPut(asStored(itemPuts));
+    return rowPuts.length;
   });
 }
 
 /**
- * Deletes contacts locally. Their pending items that are not in flight are cleared; a record
+ * Deletes records locally. Their pending items that are not in flight are cleared; a record
  * that never reached the server is simply forgotten, any other gets a queued delete.
  */
-export async function queueDelete(db: LocalDb, ids: readonly string[]): Promise<void> {
-  await db.transaction('rw', db.contacts, db.outbox, db.bases, async () => {
-    for (const id of ids) {
-      const row = await db.contacts.get(id);
-      if (!row || row.status === 'deleted') continue;
-      const items = await itemsOf(db, id);
+export async function queueDelete<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  ids: readonly string[],
+): Promise<void> {
+  const table = entity.table(db);
+  const bases = entity.bases(db);
+  const unique = [...new Set(ids)];
+  await db.transaction('rw', table, db.outbox, bases, async () => {
+    const [rows, queued] = await Promise.all([
+      table.bulkGet(unique),
+      itemsByRecord(db, entity, unique),
+    ]);
+    const now = Date.now();
+    const forget: string[] = [];
+    const rowPuts: RowOf<K>[] = [];
+    const basePuts: RowOf<K>[] = [];
+    const dropItems: string[] = [];
+    const deletes: OutboxItem<K>[] = [];
+    for (const [index, id] of unique.entries()) {
+      const row = rows[index];
+      if (!row || entity.isDeleted(row)) continue;
+      const items = queued.get(id) ?? [];
       const inFlight = items.filter((item) => item.state === 'executing');
-      await db.outbox.bulkDelete(
-        items.filter((item) => item.state !== 'executing').map((item) => item.id),
-      );
+      for (const item of items) if (item.state !== 'executing') dropItems.push(item.id);
       const onServer = row.version > 0 || items.some((item) => item.sent);
       if (!onServer) {
-        await db.contacts.delete(id);
-        await db.bases.delete(id);
+        forget.push(id);
         continue;
       }
-      if (items.length === 0) await db.bases.put(row);
-      const now = Date.now();
-      await db.contacts.put({ ...row, status: 'deleted', lastModified: new Date(now).toISOString() });
-      await db.outbox.add({
-        ...base(id),
+      if (items.length === 0) basePuts.push(row);
+      rowPuts.push(entity.markDeleted(row, new Date(now).toISOString()));
+      deletes.push({
+        ...base(id, entity.kind),
         action: 'delete',
         payload: {},
         state: stateFor(inFlight),
         createdAt: Math.max(now, (items.at(-1)?.createdAt ?? 0) + 1),
       });
     }
+    if (dropItems.length > 0) await db.outbox.bulkDelete(dropItems);
+    if (forget.length > 0) {
+      await table.bulkDelete(forget);
+      await bases.bulkDelete(forget);
+    }
+    if (basePuts.length > 0) await bases.bulkPut(basePuts);
+    if (rowPuts.length > 0) await table.bulkPut(rowPuts);
+    if (deletes.length > 0) await db.outbox.bulkAdd(asStored(deletes));
   });
 }
 
@@ -185,14 +267,19 @@ export async function hasSendable(db: LocalDb): Promise<boolean> {
   return (await db.outbox.where('state').equals('waiting').count()) > 0;
 }
 
-export type OutboxAnswer =
-  | { action: 'create'; answer: CreateContactResponse }
-  | { action: 'update'; answer: UpdateContactResponse }
-  | { action: 'delete'; answer: DeleteContactResponse | null };
+/** A sent item's answer, the same shape for every entity. */
+export type OutboxAnswer<K extends EntityKind = EntityKind> =
+  | { action: 'create'; answer: CreateAnswerOf<K> }
+  | { action: 'update'; answer: UpdateResult<K> }
+  | { action: 'delete' };
 
-async function forgetRecord(db: LocalDb, itemId: string): Promise<void> {
-  await db.contacts.delete(itemId);
-  await db.bases.delete(itemId);
+async function forgetRecord<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  itemId: string,
+): Promise<void> {
+  await entity.table(db).delete(itemId);
+  await entity.bases(db).delete(itemId);
   const rest = await itemsOf(db, itemId);
   await db.outbox.bulkDelete(
     rest.filter((item) => item.state !== 'executing').map((item) => item.id),
@@ -203,45 +290,54 @@ async function forgetRecord(db: LocalDb, itemId: string): Promise<void> {
  * Removes a sent item and applies the server's answer: the newer of the answer and the kept
  * server copy becomes the base, and the record's remaining items are re-applied on top.
  */
-export async function completeItem(
+export async function completeItem<K extends EntityKind>(
   db: LocalDb,
-  item: OutboxItem,
-  result: OutboxAnswer,
+  entity: EntityDescription<K>,
+  item: OutboxItem<K>,
+  result: OutboxAnswer<K>,
 ): Promise<void> {
-  await db.transaction('rw', db.contacts, db.outbox, db.bases, async () => {
+  const table = entity.table(db);
+  const bases = entity.bases(db);
+  await db.transaction('rw', table, db.outbox, bases, async () => {
     await db.outbox.delete(item.id);
     if (result.action === 'delete' || (result.action === 'update' && result.answer.deleted)) {
       // Deleted here or elsewhere: the delete wins, so the record goes here too.
-      await forgetRecord(db, item.itemId);
+      await forgetRecord(db, entity, item.itemId);
       return;
     }
     const [row, kept, queued] = await Promise.all([
-      db.contacts.get(item.itemId),
-      db.bases.get(item.itemId),
+      table.get(item.itemId),
+      bases.get(item.itemId),
       itemsOf(db, item.itemId),
     ]);
-    let rest = queued;
-    let answered: ContactRow | undefined;
+    const own = itemsOfEntity(entity, queued);
+    let rest = own;
+    let answered: RowOf<K> | undefined;
     if (result.action === 'create') {
       const version = result.answer.version;
       if (item.action === 'create') {
-        answered = createdCopy(item.payload, version, row?.lastModified ?? item.payload.dateCreated);
+        const lastModified = row?.lastModified ?? item.payload.dateCreated;
+        answered = entity.createdCopy(item.payload, result.answer, lastModified);
       }
       // Edits queued before the create's answer were based on what it created.
-      rest = queued.map((later) =>
+      rest = own.map((later) =>
         later.action === 'update' && later.payload.baseVersion === 0 && !later.sent
-          ? { ...later, payload: { ...later.payload, baseVersion: version } }
+          ? {
+              ...itemFields(later),
+              action: 'update' as const,
+              payload: { baseVersion: version, changes: later.payload.changes },
+            }
           : later,
       );
-      const rebased = rest.filter((later, index) => later !== queued[index]);
-      if (rebased.length > 0) await db.outbox.bulkPut(rebased);
+      const rebased = rest.filter((later, index) => later !== own[index]);
+      if (rebased.length > 0) await db.outbox.bulkPut(asStored(rebased));
     } else if (!result.answer.deleted) {
-      answered = result.answer.contact;
+      answered = result.answer.record;
     }
     const base = kept && (!answered || kept.version >= answered.version) ? kept : answered;
-    if (row && base) await db.contacts.put(reapplyPending(base, rest));
-    if (rest.length === 0) await db.bases.delete(item.itemId);
-    else if (base) await db.bases.put(base);
+    if (row && base) await table.put(reapplyPending(entity, base, rest));
+    if (rest.length === 0) await bases.delete(item.itemId);
+    else if (base) await bases.put(base);
     // The next item of the record, if delayed, can go at once.
     const next = rest[0];
     if (next?.state === 'delayed') await db.outbox.update(next.id, { state: 'waiting' });
@@ -284,9 +380,9 @@ export async function cleanOutbox(db: LocalDb): Promise<void> {
 export async function requeueFailed(db: LocalDb, itemId?: string): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const failed = db.outbox.where('state').equals('failed');
-    await (itemId === undefined ? failed : failed.filter((item) => item.itemId === itemId)).modify(
-      { state: 'waiting' },
-    );
+    await (itemId === undefined ? failed : failed.filter((item) => item.itemId === itemId)).modify({
+      state: 'waiting',
+    });
   });
 }
 

@@ -4,7 +4,9 @@ import {
   OUTBOX_WORKER_RETRIES,
   isRetryableStatus,
 } from '@archive/domain/sync/outbox.rules';
-import type { LocalDb, OutboxItem } from '../local/local-db';
+import { entityOf } from '../local/entities';
+import type { EntityDescription } from '../local/entity';
+import type { EntityKind, LocalDb, OutboxItem } from '../local/local-db';
 import { isNetworkError, statusOf } from '../sync/sync-transport';
 import type { SyncTransport } from '../sync/sync-transport';
 import { completeItem, failItem, hasSendable, takeNext } from './outbox-queue';
@@ -26,23 +28,30 @@ export interface OutboxRunner {
   stop: () => Promise<void>;
 }
 
-async function send(transport: SyncTransport, item: OutboxItem): Promise<OutboxAnswer> {
+async function send<K extends EntityKind>(
+  transport: SyncTransport,
+  entity: EntityDescription<K>,
+  item: OutboxItem<K>,
+): Promise<OutboxAnswer<K>> {
   switch (item.action) {
     case 'create':
-      return { action: 'create', answer: await transport.createContact(item.payload, item.id) };
+      return {
+        action: 'create',
+        answer: await entity.sendCreate(transport, item.payload, item.id),
+      };
     case 'update':
       return {
         action: 'update',
-        answer: await transport.updateContact({ id: item.itemId, ...item.payload }, item.id),
+        answer: await entity.sendUpdate(transport, { id: item.itemId, ...item.payload }, item.id),
       };
     case 'delete':
       try {
-        return { action: 'delete', answer: await transport.deleteContact(item.itemId, item.id) };
+        await entity.sendDelete(transport, item.itemId, item.id);
       } catch (error) {
         // A create whose answer was lost may never have arrived: gone is gone.
-        if (statusOf(error) === 404) return { action: 'delete', answer: null };
-        throw error;
+        if (statusOf(error) !== 404) throw error;
       }
+      return { action: 'delete' };
   }
 }
 
@@ -70,10 +79,11 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   }
 
   async function execute(item: OutboxItem): Promise<void> {
+    const entity = entityOf(item.entity);
     for (let retry = 0; ; retry += 1) {
       let answer: OutboxAnswer;
       try {
-        answer = await send(transport, item);
+        answer = await send(transport, entity, item);
       } catch (error) {
         if (isNetworkError(error) || stopped) {
           unreachable = unreachable || isNetworkError(error);
@@ -95,7 +105,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
         return;
       }
       options.onReachable(true);
-      await completeItem(db, item, answer);
+      await completeItem(db, entity, item, answer);
       return;
     }
   }

@@ -3,12 +3,7 @@ import { authResponseSchema, collectionSchema } from '@archive/domain/auth/auth.
 import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import { userSchema } from '@archive/domain/user/user.schema';
 import type { User } from '@archive/domain/user/user.schema';
-import {
-  onStoredChange,
-  readStored,
-  removeStored,
-  writeStored,
-} from '../storage/local-storage';
+import { onStoredChange, readStored, removeStored, writeStored } from '../storage/local-storage';
 
 const KEY = 'session';
 

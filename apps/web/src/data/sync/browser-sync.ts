@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { EntityKind } from '../local/local-db';
 import { localDbName } from '../local/local-db-name';
 import { clearSession, getSession } from '../session/session-store';
 import type { createBrowserEngine } from './browser-engine';
+import { syncFailedMessage } from './sync-failed-message';
 import type { SyncEngine } from './sync-engine';
 
 interface BrowserEngineModule {
@@ -18,7 +20,10 @@ interface BrowserEngineModule {
  * types come from the engine's modules here.
  */
 
-export type SyncEvent = { kind: 'offlineQueued' } | { kind: 'syncFailed'; name: string };
+/** `message` is what to tell the user; `entity` and `name` say which record gave up. */
+export type SyncEvent =
+  | { kind: 'offlineQueued' }
+  | { kind: 'syncFailed'; entity: EntityKind; name: string; message: string };
 
 interface Current {
   userId: string;
@@ -55,8 +60,9 @@ if (typeof window !== 'undefined') {
 function setUp(entry: Current, { createBrowserEngine }: BrowserEngineModule): SyncEngine {
   const session = { getToken: () => getSession()?.token ?? null, onUnauthorized: clearSession };
   const engine = createBrowserEngine(entry.userId, session, {
-    onSyncFailed: (_item, name) => {
-      emit({ kind: 'syncFailed', name });
+    onSyncFailed: (item, name) => {
+      const { entity } = item;
+      emit({ kind: 'syncFailed', entity, name, message: syncFailedMessage(entity, name) });
     },
     onReachableChange: (now) => {
       reachable = now;

@@ -1,6 +1,9 @@
+import { sameName } from '@archive/domain/artworks/artwork.rules';
+import type { Artist, Artwork } from '@archive/domain/artworks/artwork.schema';
 import type { Contact } from '@archive/domain/contacts/contact.schema';
 import { SYNC_MESSAGES } from '@archive/domain/sync/sync.messages';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
+import { applyArtworkChanges } from '../local/artwork-changes';
 import type { ContactChangeSet } from '../local/local-db';
 import { TransportError, networkError } from './sync-transport';
 import type { SyncTransport } from './sync-transport';
@@ -19,7 +22,12 @@ export interface FakeSyncServer {
   offline: boolean;
   pageSize: number;
   contacts: () => Contact[];
+  /** The artworks not deleted. */
+  artworks: () => Artwork[];
+  artists: () => Artist[];
   calls: { method: string; key?: string }[];
+  /** Every change call with its body, in order. */
+  requests: { method: string; body: unknown }[];
   /** Forgets the log (a restored server): cursors ahead of it are refused. */
   resetCounter: () => void;
 }
@@ -31,15 +39,32 @@ const USER = {
 
 export function createFakeSyncServer(): FakeSyncServer {
   const records = new Map<string, Contact>();
-  const log: { seq: number; id: string }[] = [];
+  const artworks = new Map<string, Artwork>();
+  const artists = new Map<string, Artist>();
+  let archiveNumber = 0;
+  const log: { seq: number; id: string; entity: 'contact' | 'artwork' | 'artist' }[] = [];
   const answers = new Map<string, unknown>();
   const faults: Fault[] = [];
   let seq = 0;
 
-  function logChange(id: string): number {
+  function logChange(id: string, entity: 'contact' | 'artwork' | 'artist' = 'contact'): number {
     seq += 1;
-    log.push({ seq, id });
+    log.push({ seq, id, entity });
     return seq;
+  }
+
+  /** The user's artist of this name (made and logged when new), as the server derives it. */
+  function artistFor(name: string): string {
+    const known = [...artists.values()].find((artist) => sameName(artist.name, name));
+    if (known) return known.id;
+    const artist = { id: crypto.randomUUID(), name: name.trim() };
+    artists.set(artist.id, artist);
+    logChange(artist.id, 'artist');
+    return artist.id;
+  }
+
+  function artworkChange(method: string, body: unknown): void {
+    server.requests.push({ method, body: structuredClone(body) });
   }
 
   async function guarded<T>(method: string, key: string | undefined, run: () => T): Promise<T> {
@@ -67,8 +92,11 @@ export function createFakeSyncServer(): FakeSyncServer {
     offline: false,
     pageSize: 2000,
     calls: [],
+    requests: [],
     fail: (...more) => faults.push(...more),
     contacts: () => [...records.values()].filter((contact) => contact.status === 'active'),
+    artworks: () => [...artworks.values()].filter((artwork) => !artwork.isDeleted),
+    artists: () => [...artists.values()],
     resetCounter: () => {
       seq = 0;
       log.length = 0;
@@ -79,13 +107,21 @@ export function createFakeSyncServer(): FakeSyncServer {
           if (cursor > seq) throw new TransportError(400, SYNC_MESSAGES.cursorAhead, 'VALIDATION');
           const rows = log.filter((row) => row.seq > cursor);
           const page = rows.slice(0, server.pageSize);
-          const ids = [...new Set(page.map((row) => row.id))];
+          const idsOf = (entity: 'contact' | 'artwork' | 'artist') => [
+            ...new Set(page.filter((row) => row.entity === entity).map((row) => row.id)),
+          ];
           return {
             nextSync: page.at(-1)?.seq ?? cursor,
             user: USER,
-            artworks: [],
-            artists: [],
-            contacts: ids.map((id) => {
+            artworks: idsOf('artwork').map((id) => {
+              const artwork = artworks.get(id);
+              return !artwork || artwork.isDeleted ? { id, deleted: true as const } : artwork;
+            }),
+            artists: idsOf('artist').flatMap((id) => {
+              const artist = artists.get(id);
+              return artist ? [artist] : [];
+            }),
+            contacts: idsOf('contact').map((id) => {
               const record = records.get(id);
               return !record || record.status === 'deleted'
                 ? { id, deleted: true as const }
@@ -141,6 +177,71 @@ export function createFakeSyncServer(): FakeSyncServer {
           }
           return { contactId: id, deleted: true as const };
         }),
+      createArtwork: (body, key) => {
+        artworkChange('createArtwork', body);
+        return guarded('createArtwork', key, () => {
+          const { artwork, collection, dateCreated } = body;
+          const existing = artworks.get(artwork.id);
+          if (existing) {
+            return {
+              artworkId: artwork.id,
+              archiveArtworkNumber: existing.archiveArtworkNumber ?? 0,
+              artistId: existing.artistId,
+              version: existing.version,
+            };
+          }
+          archiveNumber += 1;
+          const created: Artwork = {
+            ...artwork,
+            artistId: artistFor(artwork.artist),
+            collection: { id: collection.id },
+            archiveArtworkNumber: archiveNumber,
+            isDeleted: false,
+            dateCreated,
+            lastModified: new Date().toISOString(),
+            version: 1,
+          };
+          artworks.set(artwork.id, created);
+          logChange(artwork.id, 'artwork');
+          return {
+            artworkId: artwork.id,
+            archiveArtworkNumber: archiveNumber,
+            artistId: created.artistId,
+            version: 1,
+          };
+        });
+      },
+      updateArtwork: (body, key) => {
+        artworkChange('updateArtwork', body);
+        return guarded('updateArtwork', key, () => {
+          const existing = artworks.get(body.id);
+          if (!existing) notFound();
+          if (existing.isDeleted) return { artworkId: body.id, deleted: true as const };
+          const merged = applyArtworkChanges(existing, body.changes);
+          const next: Artwork = {
+            ...merged,
+            artistId:
+              body.changes.artist === undefined ? merged.artistId : artistFor(merged.artist),
+            version: existing.version + 1,
+            lastModified: new Date().toISOString(),
+          };
+          artworks.set(body.id, next);
+          logChange(body.id, 'artwork');
+          return { artworkId: body.id, deleted: false as const, artwork: next };
+        });
+      },
+      deleteArtwork: (id, key) => {
+        artworkChange('deleteArtwork', { artworkId: id });
+        return guarded('deleteArtwork', key, () => {
+          const existing = artworks.get(id);
+          if (!existing) notFound();
+          if (!existing.isDeleted) {
+            artworks.set(id, { ...existing, isDeleted: true, version: existing.version + 1 });
+            logChange(id, 'artwork');
+          }
+          return { artworkId: id, deleted: true as const };
+        });
+      },
     }),
   };
   return server;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ARTWORKS_CONTRACT } from '@archive/domain/contract/artworks.contract';
 import { buildPath } from '@archive/domain/contract/auth.contract';
 import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
 import { errorResponseSchema } from '@archive/domain/contract/error.schema';
@@ -28,14 +29,20 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
 
   async function call<Schema extends z.ZodType>(
     endpoint: Endpoint<Schema>,
-    request: { params?: Record<string, string>; body?: unknown; key?: string },
+    request: {
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+      body?: unknown;
+      key?: string;
+    },
   ): Promise<z.infer<Schema>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getToken();
     if (token !== null) headers.authorization = `Bearer ${token}`;
     if (request.key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = request.key;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
-    const url = options.baseUrl + buildPath(endpoint.path, request.params);
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const url = options.baseUrl + buildPath(endpoint.path, request.params) + query;
 
     let response: Response;
     let text: string;
@@ -83,5 +90,8 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
     createContact: (body, key) => call(CONTACTS_CONTRACT.create, { body, key }),
     updateContact: (body, key) => call(CONTACTS_CONTRACT.update, { body, key }),
     deleteContact: (id, key) => call(CONTACTS_CONTRACT.delete, { params: { id }, key }),
+    createArtwork: (body, key) => call(ARTWORKS_CONTRACT.create, { body, key }),
+    updateArtwork: (body, key) => call(ARTWORKS_CONTRACT.update, { body, key }),
+    deleteArtwork: (id, key) => call(ARTWORKS_CONTRACT.delete, { query: { artworkId: id }, key }),
   };
 }

@@ -78,6 +78,9 @@ function link(inner: SyncTransport): Link {
       createContact: (body, key) => change(() => inner.createContact(body, key)),
       updateContact: (body, key) => change(() => inner.updateContact(body, key)),
       deleteContact: (id, key) => change(() => inner.deleteContact(id, key)),
+      createArtwork: (body, key) => change(() => inner.createArtwork(body, key)),
+      updateArtwork: (body, key) => change(() => inner.updateArtwork(body, key)),
+      deleteArtwork: (id, key) => change(() => inner.deleteArtwork(id, key)),
     },
   };
   async function change<T>(call: () => Promise<T>): Promise<T> {
@@ -117,7 +120,10 @@ const operation = fc.oneof(
     weight: 6,
     arbitrary: fc.record({ kind: fc.constant('edit' as const), device, pick: fc.nat(), word }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), device, pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('delete' as const), device, pick: fc.nat() }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('sync' as const), device }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('syncAll' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('toggleOffline' as const), device }) },
@@ -183,7 +189,11 @@ describe('three devices against the real server', () => {
                 case 'edit': {
                   const engine = engines[op.device]!;
                   const contact = await pick(engine, op.pick);
-                  if (contact) await engine.contacts.update(contact.id, values(op.word, contact.notes + op.word));
+                  if (contact)
+                    await engine.contacts.update(
+                      contact.id,
+                      values(op.word, contact.notes + op.word),
+                    );
                   break;
                 }
                 case 'delete': {

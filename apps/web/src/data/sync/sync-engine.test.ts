@@ -78,6 +78,18 @@ function gated(inner: SyncTransport) {
         await wait();
         return inner.deleteContact(id, key);
       },
+      createArtwork: async (body, key) => {
+        await wait();
+        return inner.createArtwork(body, key);
+      },
+      updateArtwork: async (body, key) => {
+        await wait();
+        return inner.updateArtwork(body, key);
+      },
+      deleteArtwork: async (id, key) => {
+        await wait();
+        return inner.deleteArtwork(id, key);
+      },
     } satisfies SyncTransport,
   };
 }

@@ -1,12 +1,16 @@
 import { liveQuery } from 'dexie';
+import type { Artwork } from '@archive/domain/artworks/artwork.schema';
+import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
-import {
-  OUTBOX_CLEAN_INTERVAL_MS,
-  OUTBOX_RETRY_DELAY_MS,
-} from '@archive/domain/sync/outbox.rules';
+import { OUTBOX_CLEAN_INTERVAL_MS, OUTBOX_RETRY_DELAY_MS } from '@archive/domain/sync/outbox.rules';
 import { SYNC_POLL_INTERVAL_MS } from '@archive/domain/sync/sync.schema';
+import { narrowChanges } from '../local/artwork-changes';
+import { ARTWORK_ENTITY } from '../local/artwork-entity';
+import { CONTACT_ENTITY } from '../local/contact-entity';
+import { entityOf } from '../local/entities';
+import type { EntityDescription } from '../local/entity';
 import { LocalDb, localDbName } from '../local/local-db';
-import type { OutboxItem } from '../local/local-db';
+import type { ArtworkChangeSet, EntityKind, OutboxItem } from '../local/local-db';
 import {
   cleanOutbox,
   queueCreate,
@@ -38,7 +42,10 @@ export interface SyncEngineOptions {
   leader?: boolean;
   /** The spec's timings by default; tests pass shorter ones. */
   timing?: Partial<SyncTiming>;
-  /** An item failed OUTBOX_MAX_ATTEMPTS times; `name` is the record's display name. */
+  /**
+   * An item failed OUTBOX_MAX_ATTEMPTS times; `name` is the record's display name and
+   * `item.entity` says what kind of record it is.
+   */
   onSyncFailed?: (item: OutboxItem, name: string) => void;
   /** The server could not be reached (false) or answered again (true). */
   onReachableChange?: (reachable: boolean) => void;
@@ -49,6 +56,18 @@ export interface SyncEngine {
   contacts: {
     create: (values: ContactFormValues) => Promise<string>;
     update: (id: string, values: ContactFormValues) => Promise<void>;
+    remove: (ids: readonly string[]) => Promise<void>;
+  };
+  artworks: {
+    create: (values: ArtworkFormValues) => Promise<string>;
+    /** Saves what differs from the stored artwork; nothing differs, nothing is queued. */
+    update: (id: string, values: ArtworkFormValues) => Promise<void>;
+    /**
+     * Multi-edit: `changes` (what the user changed, each artwork value whole) on every artwork
+     * of `ids`, one queued edit each with only the fields that differ from that artwork.
+     * Artworks no longer in the store (deleted meanwhile) are skipped.
+     */
+    updateMany: (ids: readonly string[], changes: ArtworkChangeSet) => Promise<void>;
     remove: (ids: readonly string[]) => Promise<void>;
   };
   /** Sends until the outbox holds nothing sendable (or the server cannot be reached). */
@@ -65,6 +84,8 @@ export interface SyncEngine {
   watchPendingCount: (listener: (count: number) => void) => () => void;
   /** The contacts not deleted, as this device shows them. */
   listContacts: () => Promise<Contact[]>;
+  /** The artworks not deleted, as this device shows them. */
+  listArtworks: () => Promise<Artwork[]>;
   /** Whether this engine currently runs the outbox and the pull. */
   isLeader: () => boolean;
   start: () => void;
@@ -91,10 +112,12 @@ function isOnline(): boolean {
   return nav?.onLine !== false;
 }
 
-function contactName(contact: Contact | undefined): string {
-  if (!contact) return '';
-  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
-  return name || contact.organisation;
+async function displayName<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  id: string,
+): Promise<string> {
+  return entity.displayName(await entity.table(db).get(id));
 }
 
 /** The offline-first data layer of one signed-in user (docs/decisions/010-web-sync-engine.md). */
@@ -114,8 +137,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     transport: options.transport,
     retryDelayMs: timing.retryDelayMs,
     onGaveUp: (item) => {
-      void db.contacts.get(item.itemId).then((contact) => {
-        options.onSyncFailed?.(item, contactName(contact));
+      void displayName(db, entityOf(item.entity), item.itemId).then((name) => {
+        options.onSyncFailed?.(item, name);
       });
     },
     onReachable: (reachable) => options.onReachableChange?.(reachable),
@@ -215,15 +238,45 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     db,
     contacts: {
       async create(values) {
-        const id = await queueCreate(db, values);
+        const id = await queueCreate(db, CONTACT_ENTITY, values);
         kick();
         return id;
       },
       async update(id, values) {
-        if (await queueUpdate(db, id, values)) kick();
+        const changed = await queueUpdate(db, CONTACT_ENTITY, [id], (row) =>
+          CONTACT_ENTITY.diff(row, values),
+        );
+        if (changed > 0) kick();
       },
       async remove(ids) {
-        await queueDelete(db, ids);
+        await queueDelete(db, CONTACT_ENTITY, ids);
+        kick();
+      },
+    },
+    artworks: {
+      async create(values) {
+        const id = await queueCreate(db, ARTWORK_ENTITY, values);
+        kick();
+        return id;
+      },
+      async update(id, values) {
+        const changed = await queueUpdate(db, ARTWORK_ENTITY, [id], (row) =>
+          ARTWORK_ENTITY.diff(row, values),
+        );
+        if (changed > 0) kick();
+      },
+      async updateMany(ids, changes) {
+        const changed = await queueUpdate(
+          db,
+          ARTWORK_ENTITY,
+          ids,
+          (row) => narrowChanges(row, changes),
+          'skip',
+        );
+        if (changed > 0) kick();
+      },
+      async remove(ids) {
+        await queueDelete(db, ARTWORK_ENTITY, ids);
         kick();
       },
     },
@@ -247,6 +300,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     async listContacts() {
       return db.contacts.where('status').equals('active').toArray();
+    },
+    async listArtworks() {
+      return (await db.artworks.toArray()).filter((artwork) => !artwork.isDeleted);
     },
     isLeader: () => leading,
     start() {

@@ -1,15 +1,31 @@
 import type {
+  CreateArtworkResponse,
+  DeleteArtworkResponse,
+  UpdateArtworkResponse,
+} from '@archive/domain/artworks/artwork.schema';
+import type {
   CreateContactResponse,
   DeleteContactResponse,
   UpdateContactResponse,
 } from '@archive/domain/contacts/contact.schema';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
-import type { ContactChangeSet, ContactCreatePayload } from '../local/local-db';
+import type {
+  ArtworkChangeSet,
+  ArtworkCreatePayload,
+  ContactChangeSet,
+  ContactCreatePayload,
+} from '../local/local-db';
 
 export interface UpdateContactRequest {
   id: string;
   baseVersion: number;
   changes: ContactChangeSet;
+}
+
+export interface UpdateArtworkRequest {
+  id: string;
+  baseVersion: number;
+  changes: ArtworkChangeSet;
 }
 
 /**
@@ -22,6 +38,9 @@ export interface SyncTransport {
   createContact(body: ContactCreatePayload, key: string): Promise<CreateContactResponse>;
   updateContact(body: UpdateContactRequest, key: string): Promise<UpdateContactResponse>;
   deleteContact(id: string, key: string): Promise<DeleteContactResponse>;
+  createArtwork(body: ArtworkCreatePayload, key: string): Promise<CreateArtworkResponse>;
+  updateArtwork(body: UpdateArtworkRequest, key: string): Promise<UpdateArtworkResponse>;
+  deleteArtwork(id: string, key: string): Promise<DeleteArtworkResponse>;
 }
 
 export class TransportError extends Error {

@@ -1,11 +1,5 @@
 import { Button } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconLayoutGrid,
-  IconPhotoPlus,
-  IconShare,
-  IconStack2,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconLayoutGrid, IconShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
@@ -50,38 +44,8 @@ function ArtworkShell(props: { title: string; icon: ReactNode; heading: string; 
   );
 }
 
-export function AddArtworkPage() {
-  return (
-    <ArtworkShell
-      title="New artwork"
-      icon={<IconPhotoPlus size={26} stroke={1.4} />}
-      heading="Catalogue a new work"
-      text="Each work gets its own record and archive number: images, collection, general information, location, value and notes."
-    />
-  );
-}
-
-export function ArtworkDetailsPage() {
-  return (
-    <ArtworkShell
-      title="Artwork details"
-      icon={<IconLayoutGrid size={26} stroke={1.4} />}
-      heading="No artwork selected"
-      text="Choose a work in your archive to see and edit its details."
-    />
-  );
-}
-
-export function MultiEditPage() {
-  return (
-    <ArtworkShell
-      title="Edit several artworks"
-      icon={<IconStack2 size={26} stroke={1.4} />}
-      heading="No artworks selected"
-      text="Select two or more works in your archive to edit their shared fields together."
-    />
-  );
-}
+/** The detail, add and multi-edit screens live in ./detail; the router imports them here. */
+export { AddArtworkPage, ArtworkDetailsPage, MultiEditPage } from './detail/artwork-detail-pages';
 
 export function SharedArtworkPage() {
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Box, Breadcrumbs, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,8 +16,11 @@ import {
 import { useSession } from '../../data/session/use-session';
 import { formatLongDate } from '../../ui/format-date';
 import { PageHeader } from '../../ui/page-header';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import { FloatingBar } from '../../ui/floating-bar';
+import { FormSection } from '../../ui/form-section';
+import { LeaveGuard } from '../../ui/leave-guard';
 import { showSuccessToast } from '../../ui/toast';
-import { ConfirmModal } from './confirm-modal';
 import { AdditionalFields, GeneralFields } from './contact-fields';
 import {
   ADDITIONAL_FIELDS,
@@ -25,8 +28,6 @@ import {
   GENERAL_FIELDS,
   toFormValues,
 } from './contact-values';
-import { FormSection } from './form-section';
-import { LeaveGuard } from './leave-guard';
 
 interface ContactFormPageProps {
   /** The contact being edited; absent on /contacts/add. */
@@ -149,55 +150,55 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
           <AdditionalFields register={register} errors={errors} />
         </FormSection>
       </Stack>
-      <Box pos="sticky" bottom={16} style={{ zIndex: 5 }}>
-        <Paper shadow="md" radius={4} p="sm" withBorder>
-          <Group justify="flex-end" gap="sm">
-            {contact ? (
-              <>
-                <Button
-                  color="red"
-                  variant="subtle"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => {
-                    setConfirmDelete(true);
-                  }}
-                  mr="auto"
-                >
-                  Delete
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconRestore size={16} />}
-                  disabled={!isDirty}
-                  onClick={() => {
-                    reset(initial);
-                  }}
-                >
-                  Reset
-                </Button>
-                <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
-                  Save
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    void navigate('/contacts');
-                  }}
-                >
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
-                  Save contact
-                </Button>
-              </>
-            )}
-          </Group>
-        </Paper>
-      </Box>
-      <LeaveGuard when={isDirty && !saving} bypass={leaving} />
+      <FloatingBar>
+        {contact ? (
+          <>
+            <Button
+              color="red"
+              variant="subtle"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => {
+                setConfirmDelete(true);
+              }}
+              mr="auto"
+            >
+              Delete
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconRestore size={16} />}
+              disabled={!isDirty}
+              onClick={() => {
+                reset(initial);
+              }}
+            >
+              Reset
+            </Button>
+            <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+              Save
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="default"
+              onClick={() => {
+                void navigate('/contacts');
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+              Save contact
+            </Button>
+          </>
+        )}
+      </FloatingBar>
+      <LeaveGuard
+        when={isDirty && !saving}
+        bypass={leaving}
+        message="Your changes to this contact have not been saved."
+      />
       <ConfirmModal
         opened={confirmDelete}
         title={CONTACT_SCREEN_MESSAGES.deleteOneTitle}

@@ -24,10 +24,10 @@ import {
   useContacts,
   type LocalContact,
 } from '../../data/contacts/contacts-store';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { showSuccessToast } from '../../ui/toast';
-import { ConfirmModal } from './confirm-modal';
 import { ContactPreviewModal } from './contact-preview-modal';
 import { ContactsTable } from './contacts-table';
 

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 
 interface FormSectionProps {
   title: string;
-  onClear: () => void;
+  /** Absent: no Clear button (multi-edit, where clearing would wipe every artwork). */
+  onClear?: () => void;
   children: ReactNode;
 }
 
-/** A collapsible section of the contact card with its own Clear button. */
+/** A collapsible section of a record's form (contact, artwork) with its own Clear button. */
 export function FormSection({ title, onClear, children }: FormSectionProps) {
   const [opened, { toggle }] = useDisclosure(true);
   return (
@@ -29,15 +30,17 @@ export function FormSection({ title, onClear, children }: FormSectionProps) {
             </Title>
           </Group>
         </UnstyledButton>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconEraser size={14} />}
-          onClick={onClear}
-          aria-label={`Clear ${title}`}
-        >
-          Clear
-        </Button>
+        {onClear ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconEraser size={14} />}
+            onClick={onClear}
+            aria-label={`Clear ${title}`}
+          >
+            Clear
+          </Button>
+        ) : null}
       </Group>
       <Collapse expanded={opened}>
         <Stack gap="md">{children}</Stack>

@@ -9,7 +9,7 @@ interface ConfirmModalProps {
   onConfirm: () => void;
 }
 
-/** A 440 px confirmation with a destructive action (delete_contact, delete_contact_row). */
+/** A 440 px confirmation with a destructive action (delete_contact, delete_artwork, …). */
 export function ConfirmModal({
   opened,
   title,

@@ -6,10 +6,16 @@ interface LeaveGuardProps {
   when: boolean;
   /** Set to true just before a navigation the form itself starts (after a delete). */
   bypass: RefObject<boolean>;
+  /** What is unsaved, e.g. 'Your changes to this contact have not been saved.' */
+  message?: string;
 }
 
 /** Asks before leaving a form with unsaved changes (another route; the form stays intact). */
-export function LeaveGuard({ when, bypass }: LeaveGuardProps) {
+export function LeaveGuard({
+  when,
+  bypass,
+  message = 'Your changes have not been saved.',
+}: LeaveGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -26,7 +32,7 @@ export function LeaveGuard({ when, bypass }: LeaveGuardProps) {
       centered
     >
       <Stack gap="lg">
-        <Text c="var(--archive-muted)">Your changes to this contact have not been saved.</Text>
+        <Text c="var(--archive-muted)">{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Keep editing

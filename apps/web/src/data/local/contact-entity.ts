@@ -1,0 +1,50 @@
+import { isContactTombstone } from '@archive/domain/sync/sync.schema';
+import {
+  applyChanges,
+  createdCopy,
+  diffContact,
+  foldIntoCreate,
+  hasChanges,
+  mergeChanges,
+} from './contact-changes';
+import type { EntityDescription } from './entity';
+
+/** The contact's name in messages: first and last name, or the organisation. */
+function contactName(contact: { firstName: string; lastName: string; organisation: string }) {
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
+  return name || contact.organisation;
+}
+
+/** Contacts in the engine: `status` marks a delete, `address` merges per sub-field. */
+export const CONTACT_ENTITY: EntityDescription<'contact'> = {
+  kind: 'contact',
+  table: (db) => db.contacts,
+  bases: (db) => db.bases,
+  isDeleted: (row) => row.status === 'deleted',
+  markDeleted: (row, lastModified) => ({ ...row, status: 'deleted', lastModified }),
+  newRecord(id, values, now) {
+    const dateCreated = now.toISOString();
+    return {
+      row: { id, ...values, status: 'active', dateCreated, lastModified: dateCreated, version: 0 },
+      payload: { id, dateCreated, ...values },
+    };
+  },
+  diff: diffContact,
+  hasChanges,
+  mergeChanges,
+  applyChanges,
+  foldIntoCreate,
+  createdCopy: (payload, answer, lastModified) =>
+    createdCopy(payload, answer.version, lastModified),
+  displayName: (row) => (row ? contactName(row) : ''),
+  pulled: (page) => page.contacts,
+  isTombstone: isContactTombstone,
+  sendCreate: (transport, payload, key) => transport.createContact(payload, key),
+  async sendUpdate(transport, request, key) {
+    const answer = await transport.updateContact(request, key);
+    return answer.deleted ? { deleted: true } : { deleted: false, record: answer.contact };
+  },
+  async sendDelete(transport, id, key) {
+    await transport.deleteContact(id, key);
+  },
+};

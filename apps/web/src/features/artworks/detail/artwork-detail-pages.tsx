@@ -1,0 +1,91 @@
+import { Button, Center, Loader } from '@mantine/core';
+import { IconLayoutGrid, IconStack2 } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useArtwork, useArtworks } from '../../../data/artworks/artworks-store';
+import { useSession } from '../../../data/session/use-session';
+import { EmptyState } from '../../../ui/empty-state';
+import { useArtworkSelection } from '../state/artwork-selection';
+import { ARTWORK_SCREEN_MESSAGES } from '@archive/domain/artworks/artwork-screen.messages';
+import { ArtworkFormPage } from './artwork-form-page';
+import { isAddArtworkState, newArtworkFormValues, toFormValues } from './artwork-form-values';
+import { MultiEditForm } from './multi-edit-form';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center mih={240} aria-label={label}>
+      <Loader size="sm" color="ink" type="dots" />
+    </Center>
+  );
+}
+
+function GoToArtworks() {
+  return (
+    <Button
+      component={Link}
+      to="/artworks"
+      variant="default"
+      leftSection={<IconLayoutGrid size={16} />}
+    >
+      Go to artworks
+    </Button>
+  );
+}
+
+/** /artworks/add, empty or a copy from 'Save and copy'; each visit starts a fresh form. */
+export function AddArtworkPage() {
+  const location = useLocation();
+  const session = useSession();
+  const state: unknown = location.state;
+  const initial = useMemo(
+    () => (isAddArtworkState(state) ? state.copyOf : newArtworkFormValues(session)),
+    // A new visit (location.key) decides the start values; a session refresh does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [location.key],
+  );
+  return <ArtworkFormPage key={location.key} initial={initial} />;
+}
+
+/** /artworks/details?id=…: from the local store, so it opens offline too. */
+export function ArtworkDetailsPage() {
+  const [params] = useSearchParams();
+  const artwork = useArtwork(params.get('id'));
+  if (artwork === undefined) return <Loading label="Loading artwork" />;
+  if (artwork === null) {
+    return (
+      <EmptyState
+        icon={<IconLayoutGrid size={26} stroke={1.4} />}
+        title={ARTWORK_SCREEN_MESSAGES.notFoundTitle}
+        description={ARTWORK_SCREEN_MESSAGES.notFound}
+        actions={<GoToArtworks />}
+      />
+    );
+  }
+  // Keyed by id: previous and next start a fresh form.
+  return <ArtworkFormPage key={artwork.id} artwork={artwork} initial={toFormValues(artwork)} />;
+}
+
+/** /artworks/multi-edit: the artworks selected in the list (kept for this tab). */
+export function MultiEditPage() {
+  const ids = useArtworkSelection();
+  const all = useArtworks();
+  const selected = useMemo(() => {
+    if (all === undefined) return undefined;
+    const byId = new Map(all.map((artwork) => [artwork.id, artwork]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }, [all, ids]);
+  if (selected === undefined) return <Loading label="Loading artworks" />;
+  if (selected.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconStack2 size={26} stroke={1.4} />}
+        title={ARTWORK_SCREEN_MESSAGES.noSelectionTitle}
+        description={ARTWORK_SCREEN_MESSAGES.noSelection}
+        actions={<GoToArtworks />}
+      />
+    );
+  }
+  return (
+    <MultiEditForm key={selected.map((artwork) => artwork.id).join(',')} artworks={selected} />
+  );
+}

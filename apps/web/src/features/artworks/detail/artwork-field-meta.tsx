@@ -1,0 +1,44 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { ARTWORK_SCREEN_MESSAGES } from '@archive/domain/artworks/artwork-screen.messages';
+
+/** What a field of the artwork form shows besides its value. */
+export interface ArtworkFieldMeta {
+  /** The error to show now (touched, or after a failed submit), if any. */
+  errorFor: (path: string) => string | undefined;
+  /** Multi-edit: the selected artworks differ here and the user has not changed it. */
+  isMultiple: (path: string) => boolean;
+  mode: 'single' | 'multi';
+}
+
+const NO_META: ArtworkFieldMeta = {
+  errorFor: () => undefined,
+  isMultiple: () => false,
+  mode: 'single',
+};
+
+const FieldMetaContext = createContext<ArtworkFieldMeta>(NO_META);
+
+export function ArtworkFieldMetaProvider({
+  value,
+  children,
+}: {
+  value: ArtworkFieldMeta;
+  children: ReactNode;
+}) {
+  return <FieldMetaContext.Provider value={value}>{children}</FieldMetaContext.Provider>;
+}
+
+export function useArtworkFieldMeta(): ArtworkFieldMeta {
+  return useContext(FieldMetaContext);
+}
+
+/** The error and placeholder of one field ('Multiple' where the artworks differ). */
+export function useArtworkField(path: string, placeholder?: string) {
+  const meta = useArtworkFieldMeta();
+  const multiple = meta.isMultiple(path);
+  return {
+    error: meta.errorFor(path),
+    multiple,
+    placeholder: multiple ? ARTWORK_SCREEN_MESSAGES.multiple : placeholder,
+  };
+}

@@ -1,0 +1,257 @@
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconHistory, IconPhoto } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  artworkDisplayName,
+  validateArtworkForm,
+  type ArtworkFormValues,
+} from '@archive/domain/artworks/artwork.rules';
+import { ARTWORK_MESSAGES } from '@archive/domain/artworks/artwork.messages';
+import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
+import {
+  createArtwork,
+  deleteArtworks,
+  updateArtwork,
+  type LocalArtwork,
+} from '../../../data/artworks/artworks-store';
+import { useSession } from '../../../data/session/use-session';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { EmptyState } from '../../../ui/empty-state';
+import { FormErrorAlert } from '../../../ui/form-error-alert';
+import { LeaveGuard } from '../../../ui/leave-guard';
+import { PageHeader } from '../../../ui/page-header';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { artworkSelection } from '../state/artwork-selection';
+import { ArtworkBreadcrumb } from './artwork-breadcrumb';
+import { ARTWORK_SCREEN_MESSAGES } from '@archive/domain/artworks/artwork-screen.messages';
+import { ArtworkFieldMetaProvider, type ArtworkFieldMeta } from './artwork-field-meta';
+import { newArtworkFormValues, toFormValues, type AddArtworkState } from './artwork-form-values';
+import { ArtworkHistoryDrawer } from './artwork-history-drawer';
+import { ArtworkSaveBar, type SaveKind } from './artwork-save-bar';
+import { ArtworkSections } from './artwork-sections';
+import { PrevNextButtons } from './prev-next-buttons';
+import { StatusSelect } from './status-select';
+import { detailsPath } from './use-prev-next';
+import { visibleError } from './visible-errors';
+
+const SAVE_FAILED: Record<SaveKind, string> = {
+  save: ARTWORK_SCREEN_MESSAGES.saveFailed,
+  copy: ARTWORK_SCREEN_MESSAGES.saveAndCopyFailed,
+  new: ARTWORK_SCREEN_MESSAGES.saveAndNewFailed,
+};
+
+interface ArtworkFormPageProps {
+  /** The artwork on /artworks/details; absent on /artworks/add. */
+  artwork?: LocalArtwork;
+  /** The values the form starts from (and Reset returns to on /artworks/add). */
+  initial: ArtworkFormValues;
+}
+
+/** /artworks/add and /artworks/details: one artwork's record (spec section 2). */
+export function ArtworkFormPage({ artwork, initial }: ArtworkFormPageProps) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [saving, setSaving] = useState<SaveKind | null>(null);
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const leaving = useRef(false);
+  const form = useForm<ArtworkFormValues>({ defaultValues: initial, mode: 'onTouched' });
+  const { formState, reset, getValues, watch } = form;
+  const { isDirty, touchedFields } = formState;
+
+  const collections = useMemo(() => session?.collections ?? [], [session]);
+  const userName = session?.user.name ?? '';
+  const context = useMemo(
+    () => ({ mode: 'single' as const, userName, collections }),
+    [userName, collections],
+  );
+  const values = watch();
+  const errors = validateArtworkForm(values, context);
+  const meta: ArtworkFieldMeta = {
+    errorFor: (path) => visibleError(errors, touchedFields, submitFailed, path),
+    isMultiple: () => false,
+    mode: 'single',
+  };
+  const empty = useMemo(() => newArtworkFormValues(session), [session]);
+
+  // A change that arrives from elsewhere (a sync, another tab) updates the form but keeps what
+  // the person is typing.
+  const version = artwork?.version;
+  const lastModified = artwork?.lastModified;
+  useEffect(() => {
+    if (artwork) reset(toFormValues(artwork), { keepDirtyValues: true });
+    // Only a new version of the stored artwork reinitialises the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version, lastModified]);
+
+  async function handleSave(kind: SaveKind) {
+    const current = getValues();
+    if (Object.keys(validateArtworkForm(current, context)).length > 0) {
+      setSubmitFailed(true);
+      showErrorToast(FORM_MESSAGES.formHasErrors);
+      return;
+    }
+    setSaving(kind);
+    try {
+      const id = artwork ? artwork.id : await createArtwork(current);
+      // An unchanged artwork has nothing to send (an edit needs at least one changed field).
+      if (artwork && isDirty) await updateArtwork(artwork.id, current);
+      reset(current);
+      setSubmitFailed(false);
+      if (kind === 'save') {
+        showSuccessToast(artwork ? ARTWORK_SCREEN_MESSAGES.updated : ARTWORK_SCREEN_MESSAGES.saved);
+        if (!artwork) {
+          leaving.current = true;
+          await navigate(detailsPath(id), { replace: true });
+        }
+      } else if (kind === 'copy') {
+        showSuccessToast(ARTWORK_SCREEN_MESSAGES.savedAndCopied);
+        leaving.current = true;
+        const state: AddArtworkState = { copyOf: current };
+        await navigate('/artworks/add', { state });
+      } else {
+        showSuccessToast(ARTWORK_SCREEN_MESSAGES.savedAndNew);
+        leaving.current = true;
+        await navigate('/artworks/add');
+      }
+    } catch {
+      leaving.current = false;
+      showErrorToast(SAVE_FAILED[kind]);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  async function handleDelete() {
+    if (!artwork) return;
+    setConfirmDelete(false);
+    try {
+      leaving.current = true;
+      await deleteArtworks([artwork.id]);
+      artworkSelection.remove([artwork.id]);
+      showSuccessToast(ARTWORK_SCREEN_MESSAGES.deleted);
+      await navigate('/artworks', { replace: true });
+    } catch {
+      leaving.current = false;
+      showErrorToast(ARTWORK_SCREEN_MESSAGES.deleteFailed);
+    }
+  }
+
+  const title = artwork
+    ? artwork.artworkValues.title.trim() || ARTWORK_MESSAGES.untitled
+    : ARTWORK_SCREEN_MESSAGES.newArtwork;
+  const idLine = artwork ? (
+    <Text component="span" fz="sm" c="var(--archive-muted)">
+      {artwork.artist.trim() ? `${artwork.artist.trim()} · ` : ''}ID{' '}
+      <Text span fz="sm" fw={500} c="var(--mantine-color-text)" data-testid="artwork-id">
+        {artwork.archiveArtworkNumber ?? ARTWORK_SCREEN_MESSAGES.notSynced}
+      </Text>
+    </Text>
+  ) : undefined;
+
+  return (
+    <FormProvider {...form}>
+      <ArtworkFieldMetaProvider value={meta}>
+        <form
+          noValidate
+          aria-label={artwork ? `Edit ${artworkDisplayName(artwork)}` : 'New artwork'}
+          onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            void handleSave('save');
+          }}
+        >
+          <PageHeader
+            before={
+              <ArtworkBreadcrumb
+                current={title}
+                end={artwork ? <PrevNextButtons id={artwork.id} /> : undefined}
+              />
+            }
+            title={title}
+            description={idLine}
+            actions={
+              <Group gap="sm" w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
+                <StatusSelect />
+                {artwork ? (
+                  <Button
+                    variant="default"
+                    leftSection={<IconHistory size={16} />}
+                    onClick={() => {
+                      setHistoryOpen(true);
+                    }}
+                    style={{ flexShrink: 0 }}
+                  >
+                    History
+                  </Button>
+                ) : null}
+              </Group>
+            }
+          />
+          <Tabs defaultValue="details" keepMounted={false}>
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="details">Artwork Details</Tabs.Tab>
+              <Tabs.Tab value="images">Images</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="details">
+              <Stack gap="lg" pb="lg">
+                <ArtworkSections collections={collections} empty={empty} />
+                <FormErrorAlert visible={submitFailed && Object.keys(errors).length > 0} />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="images">
+              <EmptyState
+                icon={<IconPhoto size={26} stroke={1.4} />}
+                title={ARTWORK_SCREEN_MESSAGES.imagesComingTitle}
+                description={ARTWORK_SCREEN_MESSAGES.imagesComing}
+              />
+            </Tabs.Panel>
+          </Tabs>
+          <ArtworkSaveBar
+            saving={saving}
+            dirty={isDirty}
+            onSave={(kind) => void handleSave(kind)}
+            onReset={() => {
+              reset(artwork ? toFormValues(artwork) : initial);
+              setSubmitFailed(false);
+            }}
+            onDelete={
+              artwork
+                ? () => {
+                    setConfirmDelete(true);
+                  }
+                : undefined
+            }
+          />
+          <LeaveGuard
+            when={isDirty && saving === null}
+            bypass={leaving}
+            message={ARTWORK_SCREEN_MESSAGES.unsaved}
+          />
+          <ConfirmModal
+            opened={confirmDelete}
+            title={ARTWORK_SCREEN_MESSAGES.deleteTitle}
+            body={ARTWORK_SCREEN_MESSAGES.deleteBody(artwork ? artworkDisplayName(artwork) : '')}
+            confirmLabel="Delete"
+            onClose={() => {
+              setConfirmDelete(false);
+            }}
+            onConfirm={() => void handleDelete()}
+          />
+          {artwork ? (
+            <ArtworkHistoryDrawer
+              artworkId={artwork.id}
+              synced={artwork.archiveArtworkNumber !== null}
+              opened={historyOpen}
+              onClose={() => {
+                setHistoryOpen(false);
+              }}
+            />
+          ) : null}
+        </form>
+      </ArtworkFieldMetaProvider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { IMAGE_MAX_MEGABYTES, IMAGE_MAX_MEGAPIXELS } from './image-limits';
+
+/**
+ * Image upload messages. The spec words only "only jpeg and png"; the rest are ours
+ * (docs/decisions/015-image-storage.md).
+ */
+export const IMAGE_MESSAGES = {
+  onlyJpegOrPng: 'only jpeg and png images can be uploaded',
+  empty: 'the file is empty',
+  tooLarge: `an image can be at most ${IMAGE_MAX_MEGABYTES} MB`,
+  tooManyPixels: `an image can have at most ${IMAGE_MAX_MEGAPIXELS} megapixels`,
+  damaged: 'this image is damaged or incomplete; export it again and upload the new file',
+  uploadAddressInvalid: 'this upload address is not valid; start the upload again',
+  uploadAddressExpired: 'this upload address has expired; start the upload again',
+  notUploaded: 'the image has not been uploaded yet',
+  notFound: 'Image not found',
+} as const;
