@@ -87,6 +87,7 @@ export default tseslint.config(
               'billing',
               'contacts',
               'artworks',
+              'files',
               'sync',
             ].map((module) => ({
               target: `./apps/server/src/modules/${module}`,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * Auth benchmark: builds the real server in-process (file-backed PGlite in a temporary
  * DATA_DIR, listening on a free port), registers users through POST /v1/register, then
@@ -15,6 +16,9 @@ import autocannon, { type Options } from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { RATE_LIMITS, type RateLimits } from '../apps/server/src/plugins/rate-limits';
+
+/** Production mode needs a files signing secret; a fresh one per run will do. */
+const BENCH_FILES_SECRET = randomBytes(32).toString('hex');
 
 const USERS = 50;
 const SIGN_INS = 20;
@@ -132,6 +136,7 @@ async function main(): Promise<void> {
     PORT: '0',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    FILES_SIGNING_SECRET: BENCH_FILES_SECRET,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });
   const app = await buildApp(config, { rateLimits: NO_LIMITS });

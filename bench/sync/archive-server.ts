@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * The real Archive server for the sync benchmark, in its own process (its own event loop,
  * as in production): `node --import tsx apps/server/src/main.ts` with a temporary DATA_DIR
@@ -17,6 +18,9 @@ import {
 } from '@archive/domain/contacts/contact.schema';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+
+/** Production mode needs a files signing secret; a fresh one per run will do. */
+const BENCH_FILES_SECRET = randomBytes(32).toString('hex');
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STARTED_PATTERN = /Archive is running at (http:\/\/\S+)/;
@@ -39,6 +43,7 @@ export async function startArchiveServer(dataDir: string, webDir: string): Promi
         DATA_DIR: dataDir,
         WEB_DIST_DIR: webDir,
         NODE_ENV: 'production',
+        FILES_SIGNING_SECRET: BENCH_FILES_SECRET,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,6 +113,7 @@ export async function seedDirect(
   const config = loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    FILES_SIGNING_SECRET: BENCH_FILES_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });

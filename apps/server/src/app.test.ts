@@ -31,6 +31,7 @@ describe('authenticated by default', () => {
   it('lists every route reachable without a session', () => {
     // A new public route must be added here on purpose.
     expect(t.app.publicRoutes().filter((route) => !route.includes('/v1/docs'))).toEqual([
+      'GET /files/*',
       'GET /health',
       'GET /v1/payments/config',
       'GET /v1/resetPassword/:emailParam',
@@ -38,6 +39,8 @@ describe('authenticated by default', () => {
       'POST /v1/register',
       'POST /v1/resetPassword/:emailParam',
       'POST /v1/signin',
+      // The signature (upload) or the unguessable key (download) is the permission.
+      'PUT /files/upload/*',
     ]);
     expect(t.app.publicRoutes().filter((route) => route.includes('/v1/docs'))).not.toEqual([]);
   });

@@ -18,6 +18,7 @@ import { authModule } from './modules/auth/auth.routes';
 import { billingModule } from './modules/billing/billing.routes';
 import { collectionsModule } from './modules/collections/collections.routes';
 import { contactsModule } from './modules/contacts/contacts.routes';
+import { filesModule } from './modules/files/files.routes';
 import { healthModule } from './modules/health/health.routes';
 import { syncModule } from './modules/sync/sync.routes';
 import { testingModule } from './modules/testing/testing.routes';
@@ -31,6 +32,7 @@ import { mailPlugin } from './plugins/mail';
 import { passwordHasherPlugin } from './plugins/password-hasher';
 import { paymentsPlugin } from './plugins/payments';
 import { RATE_LIMITS, rateLimitsPlugin, type RateLimits } from './plugins/rate-limits';
+import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 
 /** Requests larger than this answer 413. */
@@ -82,6 +84,22 @@ function defaultMail(config: Config, app: FastifyInstance): MailPort {
       app.log.info({ mailFile: filePath }, `Mail written to ${filePath}`);
     },
   });
+}
+
+/** Origins other than the app's own that the browser loads images from or uploads to. */
+function filesOrigins(config: Config): string[] {
+  const own = new URL(config.publicUrl).origin;
+  const storage = config.storage;
+  const addresses = [
+    storage.publicUrl,
+    ...(storage.kind === 's3' && storage.endpoint !== null ? [storage.endpoint] : []),
+  ];
+  if (storage.kind === 's3' && storage.endpoint === null) {
+    addresses.push(`https://${storage.bucket}.s3.${storage.region}.amazonaws.com`);
+  }
+  return [...new Set(addresses.map((address) => new URL(address).origin))].filter(
+    (origin) => origin !== own,
+  );
 }
 
 /** The composition root: every plugin and module of the server, in order. */
@@ -143,9 +161,10 @@ export async function buildApp(
         scriptSrc: ["'self'"],
         // Mantine writes inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Images load from the files host and upload to it (or to the S3 endpoint).
+        imgSrc: ["'self'", 'data:', 'blob:', ...filesOrigins(config)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...filesOrigins(config)],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -164,6 +183,7 @@ export async function buildApp(
   });
   await app.register(mailPlugin, { mail: overrides.mail ?? defaultMail(config, app) });
   await app.register(paymentsPlugin, { stripe: config.stripe });
+  await app.register(storagePlugin, { config: config.storage, dataDir: config.dataDir });
   await app.register(rateLimitsPlugin, { limits: { ...RATE_LIMITS, ...overrides.rateLimits } });
   await app.register(authGuardPlugin, {
     authenticate: (token) => app.auth.authenticate(token),
@@ -178,6 +198,7 @@ export async function buildApp(
   await app.register(contactsModule);
   await app.register(artworksModule);
   await app.register(billingModule);
+  await app.register(filesModule);
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

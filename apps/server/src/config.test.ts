@@ -19,6 +19,12 @@ describe('loadConfig', () => {
       webDistDir: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
       trustProxy: false,
       stripe: null,
+      storage: {
+        kind: 'local',
+        directory: path.join(REPO_ROOT, 'data', 'files'),
+        signingSecret: null,
+        publicUrl: 'http://127.0.0.1:3000/files',
+      },
     });
   });
 
@@ -75,6 +81,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['ENABLE_TEST_ROUTES', 'yes'],
     ['TRUST_PROXY', 'maybe'],
+    ['FILES_SIGNING_SECRET', 'too-short'],
+    ['FILES_PUBLIC_URL', 'files.example.com'],
+    ['S3_BUCKET', 'Not A Bucket'],
+    ['S3_REGION', 'EU Central'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(
@@ -114,6 +124,70 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...stripe, STRIPE_API_BASE_URL: 'ftp://x' })).toThrow(
       /STRIPE_API_BASE_URL must be an http/,
+    );
+  });
+
+  it('keeps files on local disk by default, under PUBLIC_URL/files or FILES_PUBLIC_URL', () => {
+    const secret = 'a'.repeat(32);
+    expect(
+      loadConfig({
+        DATA_DIR: '/srv/archive',
+        PUBLIC_URL: 'https://archive.example.com',
+        FILES_SIGNING_SECRET: secret,
+      }).storage,
+    ).toEqual({
+      kind: 'local',
+      directory: '/srv/archive/files',
+      signingSecret: secret,
+      publicUrl: 'https://archive.example.com/files',
+    });
+    expect(loadConfig({ FILES_PUBLIC_URL: 'https://files.example.com/' }).storage).toMatchObject({
+      publicUrl: 'https://files.example.com',
+    });
+  });
+
+  it('needs FILES_SIGNING_SECRET in production unless files are in S3', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: FILES_SIGNING_SECRET must be set when NODE_ENV is production',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', FILES_SIGNING_SECRET: 'b'.repeat(40) }).storage,
+    ).toMatchObject({ kind: 'local' });
+    expect(loadConfig({ NODE_ENV: 'production', S3_BUCKET: 'archive' }).storage).toMatchObject({
+      kind: 's3',
+    });
+  });
+
+  it('selects an S3-compatible store with S3_BUCKET, and names what is missing', () => {
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'https://s3.example.com/',
+        S3_BUCKET: 'archive-files',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'AKIA1',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.example.com',
+      bucket: 'archive-files',
+      region: 'auto',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret' },
+      publicUrl: 'https://s3.example.com/archive-files',
+    });
+    expect(loadConfig({ S3_BUCKET: 'archive-files' }).storage).toEqual({
+      kind: 's3',
+      endpoint: null,
+      bucket: 'archive-files',
+      region: 'us-east-1',
+      credentials: null,
+      publicUrl: 'https://archive-files.s3.us-east-1.amazonaws.com',
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.com' })).toThrow(
+      'Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is set',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'archive-files', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow(
+      'Invalid configuration: S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is set',
     );
   });
 });

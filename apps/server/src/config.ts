@@ -112,6 +112,38 @@ const envSchema = z
         .regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
         .optional(),
     ),
+    FILES_SIGNING_SECRET: optionalString.pipe(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters (for example openssl rand -hex 32)')
+        .optional(),
+    ),
+    FILES_PUBLIC_URL: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => isUrl(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => isUrl(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
+        .optional(),
+    ),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, . and -)')
+        .optional(),
+    ),
+    S3_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1 or auto')
+        .default('us-east-1'),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     STRIPE_API_BASE_URL: optionalString.pipe(
       z
         .string()
@@ -131,11 +163,37 @@ const envSchema = z
         }
       }
     }
+    const s3Names = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const s3Set = s3Names.find((name) => env[name] !== undefined);
+    if (env.S3_BUCKET === undefined && s3Set !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `must be set when ${s3Set} is set`,
+      });
+    }
+    const keyPair = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    for (const [name, other] of [keyPair, [keyPair[1], keyPair[0]] as const]) {
+      if (env[name] === undefined && env[other] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `must be set when ${other} is set` });
+      }
+    }
     if (env.ENABLE_TEST_ROUTES && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
         path: ['ENABLE_TEST_ROUTES'],
         message: 'must not be true when NODE_ENV is production',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      env.S3_BUCKET === undefined &&
+      env.FILES_SIGNING_SECRET === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILES_SIGNING_SECRET'],
+        message: 'must be set when NODE_ENV is production and files are kept on local disk',
       });
     }
   });
@@ -159,6 +217,32 @@ export interface Config {
   trustProxy: boolean;
   /** Stripe; null means the embedded local payment provider. */
   stripe: StripeConfig | null;
+  /** Where image files live: local disk (the embedded default) or an S3-compatible store. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig = LocalStorageConfig | S3StorageConfig;
+
+export interface LocalStorageConfig {
+  kind: 'local';
+  /** DATA_DIR/files. */
+  directory: string;
+  /** null: made once and kept in DATA_DIR (development and test only). */
+  signingSecret: string | null;
+  /** Base address of this server's /files routes. */
+  publicUrl: string;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** null is AWS itself; otherwise any S3-compatible store, addressed path-style. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** null: the SDK's default credential chain (an instance role, for example). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Where browsers load the bucket's objects from. */
+  publicUrl: string;
 }
 
 export interface StripeConfig {
@@ -186,12 +270,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const value = result.data;
+  const publicUrl = (value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`).replace(/\/+$/, '');
+  const dataDir = resolveFromRepoRoot(value.DATA_DIR);
   return {
     port: value.PORT,
     host: value.HOST,
-    dataDir: resolveFromRepoRoot(value.DATA_DIR),
+    dataDir,
     databaseUrl: value.DATABASE_URL ?? null,
-    publicUrl: (value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: value.SMTP_URL ?? null,
     mailFrom: value.MAIL_FROM,
     nodeEnv: value.NODE_ENV,
@@ -208,5 +294,38 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? '',
             apiBaseUrl: value.STRIPE_API_BASE_URL ?? null,
           },
+    storage: storageConfig(value, publicUrl, dataDir),
+  };
+}
+
+function storageConfig(
+  value: z.infer<typeof envSchema>,
+  publicUrl: string,
+  dataDir: string,
+): StorageConfig {
+  const filesUrl = value.FILES_PUBLIC_URL?.replace(/\/+$/, '');
+  if (value.S3_BUCKET === undefined) {
+    return {
+      kind: 'local',
+      directory: path.join(dataDir, 'files'),
+      signingSecret: value.FILES_SIGNING_SECRET ?? null,
+      publicUrl: filesUrl ?? `${publicUrl}/files`,
+    };
+  }
+  const endpoint = value.S3_ENDPOINT?.replace(/\/+$/, '') ?? null;
+  const bucketUrl =
+    endpoint === null
+      ? `https://${value.S3_BUCKET}.s3.${value.S3_REGION}.amazonaws.com`
+      : `${endpoint}/${value.S3_BUCKET}`;
+  return {
+    kind: 's3',
+    endpoint,
+    bucket: value.S3_BUCKET,
+    region: value.S3_REGION,
+    credentials:
+      value.S3_ACCESS_KEY_ID === undefined || value.S3_SECRET_ACCESS_KEY === undefined
+        ? null
+        : { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY },
+    publicUrl: filesUrl ?? bucketUrl,
   };
 }

@@ -1,0 +1,202 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_URL_TTL_SECONDS } from '@archive/domain/images/image-limits';
+import { uploadHeaders } from '../upload-headers';
+import {
+  assertValidKey,
+  joinUrl,
+  type ObjectHead,
+  type StoragePort,
+  type StoredObject,
+  type UploadTarget,
+} from '../storage-port';
+
+export interface LocalStorageOptions {
+  /** Folder the objects live in (DATA_DIR/files). */
+  directory: string;
+  /** Base address of the files routes of this server, e.g. http://127.0.0.1:3000/files. */
+  publicUrl: string;
+  /** HMAC-SHA256 key for upload addresses. */
+  signingSecret: string;
+  clock: () => Date;
+}
+
+export type UploadVerdict = 'valid' | 'expired' | 'invalid';
+
+export interface UploadRequest {
+  key: string;
+  /** The Content-Type the PUT carries, without parameters. */
+  contentType: string;
+  expires: string | undefined;
+  signature: string | undefined;
+}
+
+/** The local adapter also checks the upload addresses it signed (the files routes ask it). */
+export interface LocalStorage extends StoragePort {
+  readonly kind: 'local';
+  verifyUpload: (request: UploadRequest) => UploadVerdict;
+}
+
+/** The path under which the files routes accept signed uploads. */
+export const LOCAL_UPLOAD_PATH = 'upload';
+
+/**
+ * An object is one file `<key>~object`: a JSON header line (content type), then the bytes.
+ * The `~` cannot appear in a key, so `a/b~object` never collides with the folder `a/b/` that
+ * holds `a/b/preview.jpg`; and one file means one atomic rename per write.
+ */
+const OBJECT_SUFFIX = '~object';
+const HEADER_LIMIT = 1024;
+
+interface ObjectHeader {
+  contentType: string;
+}
+
+function parseHeader(text: string): ObjectHeader | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && 'contentType' in value) {
+      const { contentType } = value;
+      if (typeof contentType === 'string') return { contentType };
+    }
+  } catch {
+    // A damaged header reads as a missing object.
+  }
+  return null;
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
+function sign(secret: string, key: string, contentType: string, expires: number): string {
+  return createHmac('sha256', secret)
+    .update(['PUT', key, contentType, String(expires)].join('\n'))
+    .digest('base64url');
+}
+
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The embedded default: files under DATA_DIR/files, uploads signed by this server. */
+export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
+  const root = path.resolve(options.directory);
+
+  function objectPath(key: string): string {
+    assertValidKey(key);
+    return path.join(root, `${key}${OBJECT_SUFFIX}`);
+  }
+
+  async function readObject(key: string): Promise<StoredObject | null> {
+    let content: Buffer;
+    try {
+      content = await readFile(objectPath(key));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    const newline = content.indexOf(0x0a);
+    const header = newline < 0 ? null : parseHeader(content.subarray(0, newline).toString('utf8'));
+    if (header === null) return null;
+    return { bytes: content.subarray(newline + 1), contentType: header.contentType };
+  }
+
+  return {
+    kind: 'local',
+
+    async createUploadUrl(key, contentType) {
+      assertValidKey(key);
+      await Promise.resolve();
+      const expires = Math.floor(options.clock().getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
+      const query = new URLSearchParams({
+        expires: String(expires),
+        signature: sign(options.signingSecret, key, contentType, expires),
+      });
+      const target: UploadTarget = {
+        uploadURL: `${joinUrl(options.publicUrl, `${LOCAL_UPLOAD_PATH}/${key}`)}?${query.toString()}`,
+        key,
+        expiresAt: new Date(expires * 1000),
+        headers: uploadHeaders(contentType),
+      };
+      return target;
+    },
+
+    verifyUpload(request) {
+      const { expires, signature } = request;
+      if (expires === undefined || signature === undefined || !/^\d{1,12}$/.test(expires)) {
+        return 'invalid';
+      }
+      const expected = sign(
+        options.signingSecret,
+        request.key,
+        request.contentType,
+        Number(expires),
+      );
+      if (!sameSignature(expected, signature)) return 'invalid';
+      // Judged after the signature, so a forged address never learns whether it expired.
+      return Number(expires) * 1000 < options.clock().getTime() ? 'expired' : 'valid';
+    },
+
+    getObject: readObject,
+
+    async headObject(key): Promise<ObjectHead | null> {
+      const file = objectPath(key);
+      let handle;
+      try {
+        handle = await open(file, 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        const buffer = Buffer.alloc(HEADER_LIMIT);
+        const { bytesRead } = await handle.read(buffer, 0, HEADER_LIMIT, 0);
+        const newline = buffer.subarray(0, bytesRead).indexOf(0x0a);
+        const header =
+          newline < 0 ? null : parseHeader(buffer.subarray(0, newline).toString('utf8'));
+        if (header === null) return null;
+        const { size } = await stat(file);
+        return { size: size - newline - 1, contentType: header.contentType };
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async putObject(key, bytes, contentType) {
+      // The cache header is the files routes' business: every file is served immutable.
+      const file = objectPath(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      const header = Buffer.from(`${JSON.stringify({ contentType } satisfies ObjectHeader)}\n`);
+      const handle = await open(temporary, 'wx');
+      try {
+        await handle.writeFile(Buffer.concat([header, bytes]));
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, file);
+    },
+
+    async deleteObject(key) {
+      await rm(objectPath(key), { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      await rm(objectPath(prefix), { force: true });
+      await rm(path.join(root, prefix), { recursive: true, force: true });
+    },
+
+    publicUrl(key) {
+      assertValidKey(key);
+      return joinUrl(options.publicUrl, key);
+    },
+
+    close() {
+      return Promise.resolve();
+    },
+  };
+}

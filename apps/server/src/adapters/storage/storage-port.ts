@@ -1,0 +1,69 @@
+/** Where and how a client sends one file: a PUT of the bytes with exactly these headers. */
+export interface UploadTarget {
+  uploadURL: string;
+  key: string;
+  expiresAt: Date;
+  /** Headers the PUT must carry; they are part of the signature. */
+  headers: Record<string, string>;
+}
+
+export interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface ObjectHead {
+  size: number;
+  contentType: string;
+}
+
+/**
+ * The storage port: one interface, two real implementations (local disk, S3-compatible).
+ * Keys are `/`-separated segments of letters, digits, `.`, `_` and `-`.
+ */
+export interface StoragePort {
+  readonly kind: 'local' | 's3';
+  /** A signed PUT address for `key`, valid for UPLOAD_URL_TTL_SECONDS, bound to the type. */
+  createUploadUrl: (key: string, contentType: string) => Promise<UploadTarget>;
+  /** null when there is no such object. */
+  getObject: (key: string) => Promise<StoredObject | null>;
+  headObject: (key: string) => Promise<ObjectHead | null>;
+  putObject: (
+    key: string,
+    bytes: Buffer,
+    contentType: string,
+    cacheControl: string,
+  ) => Promise<void>;
+  /** Removing a missing object is not an error. */
+  deleteObject: (key: string) => Promise<void>;
+  /** Removes the object `prefix` and every object under `prefix/`. */
+  deletePrefix: (prefix: string) => Promise<void>;
+  /** The address a browser loads the object from. */
+  publicUrl: (key: string) => string;
+  close: () => Promise<void>;
+}
+
+export class InvalidKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = 'InvalidKeyError';
+  }
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const MAX_KEY_LENGTH = 512;
+
+/** Segments never start with a dot, so `.` and `..` cannot walk out of a folder. */
+export function isValidKey(key: string): boolean {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  return key.split('/').every((segment) => SEGMENT.test(segment));
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new InvalidKeyError(key);
+}
+
+/** Keys contain only URL-safe characters, so the key is its own URL path. */
+export function joinUrl(base: string, key: string): string {
+  return `${base.replace(/\/+$/, '')}/${key}`;
+}

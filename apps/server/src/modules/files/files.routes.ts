@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_MAX_BYTES,
+  IMMUTABLE_CACHE_CONTROL,
+} from '@archive/domain/images/image-limits';
+import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOCAL_UPLOAD_PATH, type LocalStorage } from '../../adapters/storage/local/local-storage';
+import { AppError } from '../../lib/app-error';
+import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
+import { toErrorResponse } from '../../plugins/error-handler';
+import { createFilesService, isUploadKey, type FilesService } from './files.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Image files: upload addresses, checks and derivatives, on either storage adapter. */
+    files: FilesService;
+  }
+}
+
+/** Where this server serves the local adapter's files (FILES_PUBLIC_URL defaults here). */
+export const FILES_PREFIX = '/files';
+
+const pathParams = z.object({ '*': z.string() });
+/** The bytes of a file (GET) or nothing (PUT); Fastify sends buffers without serializing. */
+const fileResponses = { 200: z.unknown(), ...ERROR_RESPONSES };
+const uploadQuery = z.object({
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
+
+function mediaType(request: FastifyRequest): string {
+  const header = request.headers['content-type'] ?? '';
+  return (header.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+function contentLength(request: FastifyRequest): number | null {
+  const header = request.headers['content-length'];
+  return header === undefined || !/^\d+$/.test(header) ? null : Number(header);
+}
+
+/** Why a PUT to an upload address is refused before its body is read, or null. */
+function refuseUpload(local: LocalStorage, request: FastifyRequest): AppError | null {
+  const params = request.params as { '*'?: string };
+  const query = request.query as { expires?: unknown; signature?: unknown };
+  const key = params['*'] ?? '';
+  const verdict = isUploadKey(key)
+    ? local.verifyUpload({
+        key,
+        contentType: mediaType(request),
+        expires: typeof query.expires === 'string' ? query.expires : undefined,
+        signature: typeof query.signature === 'string' ? query.signature : undefined,
+      })
+    : 'invalid';
+  if (verdict === 'expired') {
+    return new AppError(403, 'FORBIDDEN', IMAGE_MESSAGES.uploadAddressExpired);
+  }
+  if (verdict === 'invalid') {
+    return new AppError(403, 'FORBIDDEN', IMAGE_MESSAGES.uploadAddressInvalid);
+  }
+  const length = contentLength(request);
+  if (length !== null && length > IMAGE_MAX_BYTES) {
+    return new AppError(413, 'BODY_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+  }
+  return null;
+}
+
+function localRoutes(local: LocalStorage): FastifyPluginAsync {
+  return (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    // Bodies are read as bytes; only after the signature passed (it names the type).
+    app.addContentTypeParser(
+      [...IMAGE_CONTENT_TYPES],
+      { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    // A body over the limit without a Content-Length is cut off by Fastify: same message.
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const mapped =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? new AppError(413, 'BODY_TOO_LARGE', IMAGE_MESSAGES.tooLarge)
+          : error;
+      const { status, body } = toErrorResponse(mapped, request);
+      if (status < 500) request.log.info({ code: body.error.code, status }, 'Request refused');
+      return reply.status(status).send(body);
+    });
+
+    app.route({
+      method: 'PUT',
+      url: `${FILES_PREFIX}/${LOCAL_UPLOAD_PATH}/*`,
+      bodyLimit: IMAGE_MAX_BYTES,
+      schema: {
+        hide: true,
+        security: NO_SECURITY,
+        params: pathParams,
+        querystring: uploadQuery,
+        response: fileResponses,
+      },
+      // Judged before a byte of the body is read, so a forged upload costs nothing.
+      onRequest: (request: FastifyRequest) => {
+        const refused = refuseUpload(local, request);
+        return refused === null ? Promise.resolve() : Promise.reject(refused);
+      },
+      handler: async (request, reply) => {
+        const body: unknown = request.body;
+        const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+        await app.files.acceptUpload(request.params['*'], bytes);
+        // Like S3: 200, an ETag and no body.
+        const etag = createHash('md5').update(bytes).digest('hex');
+        return reply.status(200).header('etag', `"${etag}"`).send();
+      },
+    });
+
+    app.route({
+      method: 'GET',
+      url: `${FILES_PREFIX}/*`,
+      schema: { hide: true, security: NO_SECURITY, params: pathParams, response: fileResponses },
+      handler: async (request, reply) => {
+        const found = await app.files.readFile(request.params['*']);
+        if (found === null) throw new AppError(404, 'NOT_FOUND', IMAGE_MESSAGES.notFound);
+        return (
+          reply
+            .header('content-type', found.contentType)
+            .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+            // The files host may be another origin than the app's (spec section 7).
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(found.bytes)
+        );
+      },
+    });
+    return Promise.resolve();
+  };
+}
+
+/**
+ * Image files. With the local adapter this server is the files host: signed uploads at
+ * PUT /files/upload/<key>, originals at GET /files/<key>, derivatives at
+ * GET /files/<key>/preview.jpg and /medium.jpg. With S3 the bucket is the files host and
+ * only the service (for the link calls) is registered.
+ */
+export const filesModule = fp(
+  async (app) => {
+    app.decorate('files', createFilesService(app.storage, app.log));
+    if (app.localFiles !== null) await app.register(localRoutes(app.localFiles));
+  },
+  { name: 'files', dependencies: ['storage', 'error-handler'] },
+);

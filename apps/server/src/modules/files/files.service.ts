@@ -1,0 +1,114 @@
+import {
+  derivativeFileName,
+  IMAGE_DERIVATIVE_NAMES,
+  IMMUTABLE_CACHE_CONTROL,
+  isImageContentType,
+  type ImageDerivative,
+} from '@archive/domain/images/image-limits';
+import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  isValidKey,
+  type StoragePort,
+  type StoredObject,
+  type UploadTarget,
+} from '../../adapters/storage/storage-port';
+import { AppError } from '../../lib/app-error';
+import { checkImage } from './image-check';
+import { makeDerivatives, type Derivatives } from './image-derivatives';
+import { processUploadedImage, storeDerivatives, type ProcessedImage } from './image-pipeline';
+import { imageRejectionError } from './image-rejection';
+
+export interface FilesService {
+  /** A signed upload address for a JPEG or PNG under `key`. */
+  createUploadUrl: (key: string, contentType: string) => Promise<UploadTarget>;
+  /** For the link call: checks the uploaded original and writes its derivatives. */
+  processUploadedImage: (key: string) => Promise<ProcessedImage>;
+  publicUrl: (key: string) => string;
+  /** Removes an image with its derivatives. */
+  deleteImage: (key: string) => Promise<void>;
+  /** Local adapter: checks an uploaded file, then stores it and its derivatives. */
+  acceptUpload: (key: string, bytes: Buffer) => Promise<ProcessedImage>;
+  /** Local adapter: an original or a derivative by its path; a missing derivative is made. */
+  readFile: (path: string) => Promise<StoredObject | null>;
+}
+
+const DERIVATIVE_FILES = new Map<string, ImageDerivative>(
+  IMAGE_DERIVATIVE_NAMES.map((name) => [derivativeFileName(name), name]),
+);
+
+/** `a/b/preview.jpg` is the preview of `a/b`; anything else is an original's key. */
+function splitPath(path: string): { key: string; derivative: ImageDerivative | null } {
+  const slash = path.lastIndexOf('/');
+  const derivative = slash < 0 ? undefined : DERIVATIVE_FILES.get(path.slice(slash + 1));
+  return derivative === undefined
+    ? { key: path, derivative: null }
+    : { key: path.slice(0, slash), derivative };
+}
+
+/** Upload keys are valid storage keys that cannot be mistaken for a derivative's path. */
+export function isUploadKey(key: string): boolean {
+  return isValidKey(key) && splitPath(key).derivative === null;
+}
+
+export function createFilesService(storage: StoragePort, log: FastifyBaseLogger): FilesService {
+  // Concurrent first requests for one image's derivatives share one piece of work.
+  const making = new Map<string, Promise<Derivatives | null>>();
+
+  async function makeFromOriginal(key: string): Promise<Derivatives | null> {
+    const original = await storage.getObject(key);
+    if (original === null) return null;
+    try {
+      const derivatives = await makeDerivatives(original.bytes);
+      await storeDerivatives(storage, key, derivatives);
+      return derivatives;
+    } catch (error) {
+      log.warn({ err: error, key }, 'Could not make image derivatives');
+      return null;
+    }
+  }
+
+  function derivativesOf(key: string): Promise<Derivatives | null> {
+    const pending = making.get(key);
+    if (pending !== undefined) return pending;
+    const work = makeFromOriginal(key).finally(() => making.delete(key));
+    making.set(key, work);
+    return work;
+  }
+
+  return {
+    async createUploadUrl(key, contentType) {
+      if (!isUploadKey(key)) throw new Error(`Invalid upload key: ${JSON.stringify(key)}`);
+      if (!isImageContentType(contentType)) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.onlyJpegOrPng);
+      }
+      return storage.createUploadUrl(key, contentType);
+    },
+
+    processUploadedImage: (key) => processUploadedImage(storage, key),
+
+    publicUrl: (key) => storage.publicUrl(key),
+
+    deleteImage: (key) => storage.deletePrefix(key),
+
+    async acceptUpload(key, bytes) {
+      const check = await checkImage(bytes);
+      if (!check.ok) throw imageRejectionError(check.reason);
+      const derivatives = await makeDerivatives(bytes);
+      // The type the bytes have, whatever the browser declared from the file name.
+      await storage.putObject(key, bytes, check.image.contentType, IMMUTABLE_CACHE_CONTROL);
+      await storeDerivatives(storage, key, derivatives);
+      return check.image;
+    },
+
+    async readFile(path) {
+      if (!isValidKey(path)) return null;
+      const stored = await storage.getObject(path);
+      if (stored !== null) return stored;
+      const { key, derivative } = splitPath(path);
+      if (derivative === null) return null;
+      const made = await derivativesOf(key);
+      return made === null ? null : { bytes: made[derivative], contentType: 'image/jpeg' };
+    },
+  };
+}
