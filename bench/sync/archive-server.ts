@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 /**
  * The real Archive server for the sync benchmark, in its own process (its own event loop,
  * as in production): `node --import tsx apps/server/src/main.ts` with a temporary DATA_DIR
  * and WEB_DIST_DIR pointing at the bench page, so the page and the API share one origin.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';

@@ -131,6 +131,12 @@ test('an artwork with every section filled is kept through a reload and reaches 
     typeOfFrame: '',
     dimensions: { height: null, width: null, depth: null },
   });
+
+  // The history names who changed which field, from what to what.
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  await expect(history.getByText(/1843\s*→\s*1842/)).toBeVisible();
+  await expect(history.getByText(new RegExp(account.name)).first()).toBeVisible();
 });
 
 test('save and copy opens a copy to edit; save and new opens an empty form', async ({

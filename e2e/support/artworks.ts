@@ -15,6 +15,8 @@ export interface ServerArtwork {
   artworkValues: Record<string, unknown> & {
     title: string;
     year: string;
+    location: string;
+    currentOwner: string;
     dimensions: { height: number | null; width: number | null; depth: number | null };
     price: { currency: string; value: number | null };
     packaging: { crates: { packagingType: string; openingOrder: number }[]; instructions: string };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { EMPTY_CONTACT_FORM } from '@archive/domain/contacts/contact.schema';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import { createHttpTransport } from '../../apps/web/src/data/sync/http-transport';
 import { createSyncEngine, type SyncEngine } from '../../apps/web/src/data/sync/sync-engine';
@@ -81,28 +82,7 @@ export async function settle(devices: readonly SyncEngine[], proxy: FaultProxy):
 }
 
 export function blankContact(overrides: Partial<ContactFormValues> = {}): ContactFormValues {
-  return {
-    firstName: '',
-    lastName: '',
-    organisation: '',
-    email: '',
-    phone: '',
-    types: [],
-    websiteUrl: '',
-    instagramUrl: '',
-    position: '',
-    vatNumber: '',
-    address: {
-      address1: '',
-      address2: '',
-      city: '',
-      postalCode: '',
-      state: '',
-      country: '',
-    },
-    notes: '',
-    ...overrides,
-  };
+  return { ...EMPTY_CONTACT_FORM, ...overrides };
 }
 
 /** The fields a test edits, compared between devices and the server. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../messages/form-messages';
 import { CONTACT_MESSAGES } from './contact.messages';
 import {
+  EMPTY_CONTACT_FORM,
   contactChangesSchema,
   contactFormSchema,
   createContactBodySchema,
@@ -16,18 +17,7 @@ const ID = '0190f3c4-8a1b-7c2d-9e3f-a1b2c3d4e5f6';
 
 function form(values: Partial<ContactForm> = {}): ContactForm {
   return {
-    firstName: '',
-    lastName: '',
-    organisation: '',
-    email: '',
-    phone: '',
-    types: [],
-    websiteUrl: '',
-    instagramUrl: '',
-    position: '',
-    vatNumber: '',
-    address: EMPTY_CONTACT_ADDRESS,
-    notes: '',
+    ...EMPTY_CONTACT_FORM,
     ...values,
   };
 }

@@ -135,6 +135,22 @@ export const contactFormSchema = z
 export type ContactForm = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
+/** A new contact's form: every field empty. */
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  organisation: '',
+  email: '',
+  phone: '',
+  types: [],
+  websiteUrl: '',
+  instagramUrl: '',
+  position: '',
+  vatNumber: '',
+  address: EMPTY_CONTACT_ADDRESS,
+  notes: '',
+};
+
 export const contactIdSchema = z.uuid();
 
 /** The contact as the API returns it (spec section 3). */

@@ -4,7 +4,11 @@ import { IconArrowLeft, IconDeviceFloppy, IconRestore, IconTrash } from '@tabler
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { contactFormSchema, type ContactFormValues } from '@archive/domain/contacts/contact.schema';
+import {
+  contactFormSchema,
+  EMPTY_CONTACT_FORM,
+  type ContactFormValues,
+} from '@archive/domain/contacts/contact.schema';
 import { CONTACT_SCREEN_MESSAGES } from '@archive/domain/contacts/contact-screen.messages';
 import { contactDisplayName } from '@archive/domain/contacts/contact-search';
 import {
@@ -22,12 +26,7 @@ import { FormSection } from '../../ui/form-section';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { showSuccessToast } from '../../ui/toast';
 import { AdditionalFields, GeneralFields } from './contact-fields';
-import {
-  ADDITIONAL_FIELDS,
-  EMPTY_CONTACT_FORM,
-  GENERAL_FIELDS,
-  toFormValues,
-} from './contact-values';
+import { ADDITIONAL_FIELDS, GENERAL_FIELDS, toFormValues } from './contact-values';
 
 interface ContactFormPageProps {
   /** The contact being edited; absent on /contacts/add. */

@@ -1,20 +1,4 @@
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
-import { EMPTY_CONTACT_ADDRESS } from '@archive/domain/contacts/contact.schema';
-
-export const EMPTY_CONTACT_FORM: ContactFormValues = {
-  firstName: '',
-  lastName: '',
-  organisation: '',
-  email: '',
-  phone: '',
-  types: [],
-  websiteUrl: '',
-  instagramUrl: '',
-  position: '',
-  vatNumber: '',
-  address: EMPTY_CONTACT_ADDRESS,
-  notes: '',
-};
 
 /** The editable part of a stored contact, as the form holds it. */
 export function toFormValues(contact: Contact): ContactFormValues {

@@ -1,13 +1,87 @@
 /**
  * The list's search and sort (spec section 3, search state: searchTerm, sortBy, sortOrder),
- * shared by the list and the detail page's previous/next. Not persisted (spec section 4).
- *
- * INTERFACE FIRST: filled in with the list (packages/domain/src/artworks/artwork-sort.ts and
- * artwork-search.ts hold the rules).
+ * shared by the list and the detail page's previous/next. Not persisted (spec section 4): a
+ * module-level store that lives as long as the tab, so leaving the list and coming back keeps
+ * them. Each sort option has its own direction (ARTWORK_SORT_OPTIONS), so sortOrder follows
+ * from sortBy.
  */
-import type { LocalArtwork } from '../../../data/artworks/artworks-store';
+import { useSyncExternalStore } from 'react';
+import { searchArtworks } from '@archive/domain/artworks/artwork-search';
+import {
+  DEFAULT_ARTWORK_SORT,
+  groupArtworks,
+  type ArtworkGroup,
+  type ArtworkSortBy,
+} from '@archive/domain/artworks/artwork-sort';
+import { useArtworks, type LocalArtwork } from '../../../data/artworks/artworks-store';
+
+export interface ArtworkListState {
+  /** The applied search (after the 50 ms debounce), as typed. */
+  searchTerm: string;
+  sortBy: ArtworkSortBy;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let state: ArtworkListState = { searchTerm: '', sortBy: DEFAULT_ARTWORK_SORT };
+
+function publish(next: ArtworkListState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const artworkListState = {
+  get: (): ArtworkListState => state,
+  setSearchTerm: (searchTerm: string): void => {
+    if (searchTerm !== state.searchTerm) publish({ ...state, searchTerm });
+  },
+  setSortBy: (sortBy: ArtworkSortBy): void => {
+    if (sortBy !== state.sortBy) publish({ ...state, sortBy });
+  },
+  subscribe: (listener: Listener): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useArtworkListState(): ArtworkListState {
+  return useSyncExternalStore(
+    artworkListState.subscribe,
+    artworkListState.get,
+    artworkListState.get,
+  );
+}
+
+export interface ArtworkListView {
+  /** Every artwork, before the search. */
+  all: LocalArtwork[];
+  groups: ArtworkGroup<LocalArtwork>[];
+  /** The groups' artworks in one list. */
+  ordered: LocalArtwork[];
+}
+
+/**
+ * The last view computed, shared by every caller: the list and the detail page's previous and
+ * next ask for the same view, and 20,000 artworks are searched and sorted once, not per hook.
+ */
+let last: { artworks: LocalArtwork[]; list: ArtworkListState; view: ArtworkListView } | null = null;
+
+export function artworkListView(artworks: LocalArtwork[], list: ArtworkListState): ArtworkListView {
+  if (last?.artworks === artworks && last.list === list) return last.view;
+  const groups = groupArtworks(searchArtworks(artworks, list.searchTerm), list.sortBy);
+  const view = { all: artworks, groups, ordered: groups.flatMap((group) => group.artworks) };
+  last = { artworks, list, view };
+  return view;
+}
+
+/** The searched, sorted and grouped artworks; undefined while the local store opens. */
+export function useArtworkListView(): ArtworkListView | undefined {
+  const artworks = useArtworks();
+  const list = useArtworkListState();
+  return artworks === undefined ? undefined : artworkListView(artworks, list);
+}
 
 /** The artworks as the list currently shows them (searched, sorted), for previous/next. */
 export function useOrderedArtworks(): LocalArtwork[] | undefined {
-  throw new Error('The artwork list state is not implemented yet');
+  return useArtworkListView()?.ordered;
 }

@@ -51,7 +51,7 @@ export const artworkSelection = {
   clear: (): void => {
     publish([]);
   },
-  subscribe: (listener: Listener): () => void => {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,0 +1,71 @@
+import { Button, Group, Text } from '@mantine/core';
+import { memo } from 'react';
+import { ARTWORK_LIST_MESSAGES } from './artwork-list-messages';
+
+interface ArtworkGroupHeaderProps {
+  groupKey: string;
+  label: string;
+  count: number;
+  selectedCount: number;
+  onSelect: (groupKey: string) => void;
+  onClear: (groupKey: string) => void;
+}
+
+/** A group's title (year, owner, status, month or artist) with its own select and clear. */
+export const ArtworkGroupHeader = memo(function ArtworkGroupHeader({
+  groupKey,
+  label,
+  count,
+  selectedCount,
+  onSelect,
+  onClear,
+}: ArtworkGroupHeaderProps) {
+  return (
+    <Group
+      justify="space-between"
+      gap="sm"
+      wrap="nowrap"
+      pt="lg"
+      pb={8}
+      px={{ base: 2, sm: 12 }}
+      style={{ borderBottom: '1px solid var(--archive-rule)' }}
+    >
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <Text component="h2" fw={600} fz="md" ff="var(--mantine-font-family-headings)" truncate>
+          {label}
+        </Text>
+        <Text fz="sm" c="var(--archive-muted)" style={{ whiteSpace: 'nowrap' }}>
+          {count.toLocaleString('en-US')}
+          {selectedCount > 0 ? ` · ${ARTWORK_LIST_MESSAGES.selected(selectedCount)}` : ''}
+        </Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        {selectedCount < count ? (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={ARTWORK_LIST_MESSAGES.selectGroup(label)}
+            onClick={() => {
+              onSelect(groupKey);
+            }}
+          >
+            Select
+          </Button>
+        ) : null}
+        {selectedCount > 0 ? (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="stone.7"
+            aria-label={ARTWORK_LIST_MESSAGES.clearGroup(label)}
+            onClick={() => {
+              onClear(groupKey);
+            }}
+          >
+            Clear
+          </Button>
+        ) : null}
+      </Group>
+    </Group>
+  );
+});

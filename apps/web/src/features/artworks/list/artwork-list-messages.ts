@@ -1,0 +1,28 @@
+/** Wording of the artworks list that the spec leaves open ("not shown"). */
+export const ARTWORK_LIST_MESSAGES = {
+  count: (count: number) =>
+    count === 1 ? '1 artwork' : `${count.toLocaleString('en-US')} artworks`,
+  selected: (count: number) => `${count.toLocaleString('en-US')} selected`,
+  searchPlaceholder: 'Search Artworks',
+  searchHint: 'Press / to search',
+  sortLabel: 'Sort by',
+  selectAll: 'Select all',
+  clearSelection: 'Clear selection',
+  selectGroup: (label: string) => `Select all in ${label}`,
+  clearGroup: (label: string) => `Clear selection in ${label}`,
+  found: (shown: number, total: number) =>
+    `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} shown`,
+  emptyTitle: 'Your archive is ready for its first work',
+  emptyBody:
+    'Add an artwork with its images, dimensions, location and value. Everything is saved on this device first and synced when you are online.',
+  noResultsTitle: 'No artworks found',
+  noResultsBody: (term: string) => `Nothing in your archive matches “${term}”.`,
+  openOne: 'Open artwork',
+  editMany: (count: number) => `Edit ${count.toLocaleString('en-US')} artworks`,
+  scrollToTop: 'Scroll to top',
+  loading: 'Loading artworks',
+  noId: 'New',
+  syncManuallyWhat: (name: string) => `the artwork ${name}`,
+  discoveryBody: 'Browse every work in your archive and what others have shared with you.',
+  variableDimensions: 'Variable dimensions',
+} as const;

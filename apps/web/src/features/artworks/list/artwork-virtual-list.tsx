@@ -1,0 +1,145 @@
+import { Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ArtworkGroup } from '@archive/domain/artworks/artwork-sort';
+import type { LocalArtwork } from '../../../data/artworks/artworks-store';
+import { ArtworkGroupHeader } from './artwork-group-header';
+import { ArtworkRow } from './artwork-row';
+
+type ListItem =
+  | { kind: 'header'; group: ArtworkGroup<LocalArtwork> }
+  | { kind: 'artwork'; artwork: LocalArtwork };
+
+interface ArtworkVirtualListProps {
+  groups: ArtworkGroup<LocalArtwork>[];
+  selected: ReadonlySet<string>;
+  onActivate: (artwork: LocalArtwork) => void;
+  onToggle: (id: string) => void;
+  onUpload: (id: string) => void;
+  onSelectGroup: (groupKey: string) => void;
+  onClearGroup: (groupKey: string) => void;
+}
+
+/** Estimates only: each item is measured once drawn. */
+const HEADER_HEIGHT = 58;
+const ROW_HEIGHT_DESKTOP = 77;
+const ROW_HEIGHT_PHONE = 142;
+const OVERSCAN = 6;
+
+/**
+ * The grouped list, drawing only the items near the viewport so 20,000 artworks scroll like
+ * 20. The page scrolls (not a box inside it), so the window virtualizer is used, offset by
+ * where the list starts on the page.
+ */
+export function ArtworkVirtualList({
+  groups,
+  selected,
+  onActivate,
+  onToggle,
+  onUpload,
+  onSelectGroup,
+  onClearGroup,
+}: ArtworkVirtualListProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  const items = useMemo(() => {
+    const flat: ListItem[] = [];
+    for (const group of groups) {
+      flat.push({ kind: 'header', group });
+      for (const artwork of group.artworks) flat.push({ kind: 'artwork', artwork });
+    }
+    return flat;
+  }, [groups]);
+
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const measure = () => {
+      setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    // The toolbar above can wrap or a notice can appear: follow the list's start.
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: (index) =>
+      items[index]?.kind === 'header'
+        ? HEADER_HEIGHT
+        : phone
+          ? ROW_HEIGHT_PHONE
+          : ROW_HEIGHT_DESKTOP,
+    getItemKey: (index) => {
+      const item = items[index];
+      if (!item) return index;
+      return item.kind === 'header' ? `group:${item.group.key}` : item.artwork.id;
+    },
+    overscan: OVERSCAN,
+    scrollMargin,
+    // React batches the scroll updates instead of rendering inside every scroll event: fewer,
+    // shorter tasks while scrolling fast (overscan covers the frame in between).
+    useFlushSync: false,
+  });
+
+  const selectedIn = (group: ArtworkGroup<LocalArtwork>) =>
+    selected.size === 0
+      ? 0
+      : group.artworks.reduce((sum, artwork) => sum + (selected.has(artwork.id) ? 1 : 0), 0);
+
+  return (
+    <Box
+      ref={listRef}
+      role="list"
+      aria-label="Artworks"
+      pos="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((virtual) => {
+        const item = items[virtual.index];
+        if (!item) return null;
+        return (
+          <div
+            key={virtual.key}
+            role="listitem"
+            data-index={virtual.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${String(virtual.start - scrollMargin)}px)`,
+            }}
+          >
+            {item.kind === 'header' ? (
+              <ArtworkGroupHeader
+                groupKey={item.group.key}
+                label={item.group.label}
+                count={item.group.artworks.length}
+                selectedCount={selectedIn(item.group)}
+                onSelect={onSelectGroup}
+                onClear={onClearGroup}
+              />
+            ) : (
+              <ArtworkRow
+                artwork={item.artwork}
+                selected={selected.has(item.artwork.id)}
+                onActivate={onActivate}
+                onToggle={onToggle}
+                onUpload={onUpload}
+              />
+            )}
+          </div>
+        );
+      })}
+    </Box>
+  );
+}

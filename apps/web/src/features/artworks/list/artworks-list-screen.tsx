@@ -1,0 +1,167 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ARTWORK_SEARCH_DEBOUNCE_MS } from '@archive/domain/artworks/artwork-search';
+import { retryArtworkSync, type LocalArtwork } from '../../../data/artworks/artworks-store';
+import { PageHeader } from '../../../ui/page-header';
+import { showErrorToast } from '../../../ui/toast';
+import { detailsPath } from '../detail/use-prev-next';
+import {
+  artworkListState,
+  useArtworkListState,
+  useArtworkListView,
+} from '../state/artwork-list-state';
+import { artworkSelection, useArtworkSelection } from '../state/artwork-selection';
+import { AddArtworkButton, NoArtworks, NoSearchResults } from './artwork-list-empty';
+import { ARTWORK_LIST_MESSAGES } from './artwork-list-messages';
+import { ArtworkListToolbar } from './artwork-list-toolbar';
+import { ArtworkSelectionBar } from './artwork-selection-bar';
+import { ArtworkVirtualList } from './artwork-virtual-list';
+import { ScrollToTop } from './scroll-to-top';
+import { useWarmSearch } from './use-warm-search';
+
+const UPLOAD_FAILED = 'Could not upload the artwork. Please try again later';
+
+interface ArtworksListScreenProps {
+  title: string;
+}
+
+/** /artworks and /discovery (spec section 2, Artworks list). */
+export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
+  const navigate = useNavigate();
+  const view = useArtworkListView();
+  const selection = useArtworkSelection();
+  const [term, setTerm] = useState(() => artworkListState.get().searchTerm);
+  const [debouncedTerm] = useDebouncedValue(term, ARTWORK_SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    artworkListState.setSearchTerm(debouncedTerm);
+  }, [debouncedTerm]);
+  useWarmSearch(view?.all);
+
+  // A new search or order starts at its top, not somewhere in the middle of the old one.
+  const applied = useArtworkListState();
+  const firstApplied = useRef(applied);
+  useEffect(() => {
+    if (applied === firstApplied.current) return;
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, [applied]);
+
+  const clearSearch = useCallback(() => {
+    setTerm('');
+    artworkListState.setSearchTerm('');
+  }, []);
+
+  // The selection outlives the list (another tab may delete an artwork): count what exists.
+  const allIds = useMemo(() => new Set(view?.all.map(({ id }) => id)), [view?.all]);
+  const selectedIds = useMemo(() => selection.filter((id) => allIds.has(id)), [selection, allIds]);
+  const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const hasSelection = selectedIds.length > 0;
+
+  const groupIds = useCallback(
+    (groupKey: string) =>
+      view?.groups.find((group) => group.key === groupKey)?.artworks.map(({ id }) => id) ?? [],
+    [view?.groups],
+  );
+  const handleSelectGroup = useCallback(
+    (groupKey: string) => {
+      artworkSelection.add(groupIds(groupKey));
+    },
+    [groupIds],
+  );
+  const handleClearGroup = useCallback(
+    (groupKey: string) => {
+      artworkSelection.remove(groupIds(groupKey));
+    },
+    [groupIds],
+  );
+  const handleActivate = useCallback(
+    (artwork: LocalArtwork) => {
+      if (hasSelection) artworkSelection.toggle(artwork.id);
+      else void navigate(detailsPath(artwork.id));
+    },
+    [hasSelection, navigate],
+  );
+  const handleUpload = useCallback((id: string) => {
+    retryArtworkSync(id).catch(() => {
+      showErrorToast(UPLOAD_FAILED);
+    });
+  }, []);
+
+  function handleOpenSelection() {
+    const [only] = selectedIds;
+    if (selectedIds.length === 1 && only !== undefined) {
+      void navigate(detailsPath(only));
+      return;
+    }
+    // Multi-edit reads the selection: leave only the artworks that still exist in it.
+    artworkSelection.replace(selectedIds);
+    void navigate('/artworks/multi-edit');
+  }
+
+  const total = view?.all.length ?? 0;
+  const shown = view?.ordered.length ?? 0;
+  const description = hasSelection
+    ? ARTWORK_LIST_MESSAGES.selected(selectedIds.length)
+    : ARTWORK_LIST_MESSAGES.count(total);
+
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={<AddArtworkButton />} />
+      {view === undefined ? (
+        <Center mih={240} aria-label={ARTWORK_LIST_MESSAGES.loading}>
+          <Loader size="sm" color="ink" type="dots" />
+        </Center>
+      ) : total === 0 ? (
+        <NoArtworks />
+      ) : (
+        <Stack gap="md">
+          <ArtworkListToolbar
+            term={term}
+            onTermChange={(next) => {
+              if (next === '') clearSearch();
+              else setTerm(next);
+            }}
+            sortBy={applied.sortBy}
+            onSortChange={artworkListState.setSortBy}
+            canSelectAll={shown > 0 && view.ordered.some(({ id }) => !selectedSet.has(id))}
+            hasSelection={hasSelection}
+            onSelectAll={() => {
+              artworkSelection.add(view.ordered.map(({ id }) => id));
+            }}
+            onClearSelection={artworkSelection.clear}
+          />
+          {view.groups.length === 0 ? (
+            <NoSearchResults term={debouncedTerm} onClear={clearSearch} />
+          ) : (
+            <>
+              {shown < total ? (
+                <Text fz="sm" c="var(--archive-muted)" aria-live="polite">
+                  {ARTWORK_LIST_MESSAGES.found(shown, total)}
+                </Text>
+              ) : null}
+              <ArtworkVirtualList
+                groups={view.groups}
+                selected={selectedSet}
+                onActivate={handleActivate}
+                onToggle={artworkSelection.toggle}
+                onUpload={handleUpload}
+                onSelectGroup={handleSelectGroup}
+                onClearGroup={handleClearGroup}
+              />
+            </>
+          )}
+          {hasSelection ? (
+            <ArtworkSelectionBar
+              count={selectedIds.length}
+              onOpen={handleOpenSelection}
+              onClear={artworkSelection.clear}
+            />
+          ) : null}
+        </Stack>
+      )}
+      <ScrollToTop raised={hasSelection} />
+    </>
+  );
+}

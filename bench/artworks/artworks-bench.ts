@@ -1,0 +1,290 @@
+/**
+ * Artworks list benchmark: the real list screen (virtualised with TanStack Virtual) over the
+ * real local store in headless Chromium, with ARTWORKS generated artworks written straight
+ * into the page's IndexedDB. Measures, at 1280 × 800:
+ *   1. first render: engine start, IndexedDB read, search, sort, first rows painted;
+ *   2. a search keystroke to its results painted (50 ms of it is the spec's debounce);
+ *   3. each sort change to the new order painted;
+ *   4. scrolling the whole list, recording long tasks (PerformanceObserver 'longtask');
+ * and, in the same run, baselines: the same rows drawn without virtualisation (PLAIN rows)
+ * and a naive localeCompare sort of the same artworks.
+ * Run with `npm run bench:artworks -w @archive/bench`.
+ */
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { build } from 'vite';
+import type { ArtworkSortBy } from '@archive/domain/artworks/artwork-sort';
+import { findBrowser } from '../../e2e/support/find-browser';
+import type { ArtworksBenchPage } from './page-api';
+
+const ARTWORKS = Number(process.env.ARTWORKS_BENCH_COUNT ?? 20_000);
+const PLAIN = Number(process.env.ARTWORKS_BENCH_PLAIN ?? 2_000);
+// A fast fling (36,000 px/s at 60 frames a second); a steady scroll moves far less a frame.
+const SCROLL_STEP_PX = 600;
+const USER_ID = '0b000000-0000-4000-8000-00000000be4c';
+const SEARCHES = ['bourgeois', 'oil canvas', 'basel 19', 'sold'];
+const SORTS: ArtworkSortBy[] = [
+  'year',
+  'owner',
+  'status',
+  'dateCreated',
+  'lastModified',
+  'all',
+  'artist',
+];
+const DEBOUNCE_MS = 50;
+// A folder to write a Chromium CPU profile of each phase to (unminified build), for DevTools.
+const PROFILE_DIR = process.env.ARTWORKS_BENCH_PROFILE;
+
+const GOAL_FIRST_RENDER_MS = 500;
+const GOAL_INTERACTION_MS = 50;
+const GOAL_LONG_TASK_MS = 50;
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const WEB_DIR = path.resolve(HERE, '../../apps/web');
+
+// The page's global, seen from the Node side (this project has no DOM types).
+declare const window: { artworksBench: ArtworksBenchPage };
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function verdict(pass: boolean): string {
+  return pass ? 'PASS' : 'FAIL';
+}
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    root: path.join(HERE, 'page'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    // The web app's PostCSS setup (Mantine preset and breakpoints) for its CSS modules.
+    css: { postcss: WEB_DIR },
+    build: {
+      outDir,
+      // Readable function names in the profiles.
+      minify: PROFILE_DIR === undefined,
+      emptyOutDir: true,
+      // One file: the engine's lazy chunk would otherwise load mid-measure.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/** Serves the built page; the API answers 503, so the engine stays offline and quiet. */
+function serve(dir: string): Promise<{ server: Server; baseUrl: string }> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/v1/')) {
+      response.writeHead(503).end();
+      return;
+    }
+    const file = path.join(dir, url.pathname === '/' ? 'index.html' : url.pathname);
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, baseUrl: `http://127.0.0.1:${String(port)}` });
+    });
+  });
+}
+
+async function openPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    log(`page error: ${error.message}`);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => 'artworksBench' in window);
+  return page;
+}
+
+/** Runs `phase` under Chromium's sampling profiler when PROFILE_DIR is set. */
+async function profiled<T>(page: Page, name: string, phase: () => Promise<T>): Promise<T> {
+  if (PROFILE_DIR === undefined) return phase();
+  const session: CDPSession = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  try {
+    return await phase();
+  } finally {
+    const { profile } = await session.send('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    await session.detach();
+  }
+}
+
+async function main(): Promise<void> {
+  const root = mkdtempSync(path.join(tmpdir(), 'archive-artworks-bench-'));
+  let browser: Browser | null = null;
+  let server: Server | null = null;
+  try {
+    log(`Artworks list bench: ${String(ARTWORKS)} artworks, baseline ${String(PLAIN)} plain rows`);
+    await buildPage(root);
+    const served = await serve(root);
+    server = served.server;
+    browser = await chromium.launch({
+      executablePath: findBrowser(),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const page = await openPage(browser, `${served.baseUrl}/index.html`);
+
+    const seedMs = await page.evaluate(([id, count]) => window.artworksBench.seed(id, count), [
+      USER_ID,
+      ARTWORKS,
+    ] as const);
+    log(`seeded IndexedDB in ${seedMs.toFixed(0)} ms`);
+    const readMs = await page.evaluate((id) => window.artworksBench.readAll(id), USER_ID);
+    const firstRender = await profiled(page, 'first-render', () =>
+      page.evaluate((id) => window.artworksBench.mountList(id), USER_ID),
+    );
+    log(
+      `first render ${firstRender.toFixed(0)} ms (of which IndexedDB read alone ≈ ${readMs.toFixed(0)} ms)`,
+    );
+
+    const searches: number[] = [];
+    for (const term of SEARCHES) {
+      // From an empty field, the term arrives as one edit (a paste, or a last keystroke).
+      await page.evaluate(() => window.artworksBench.search(''));
+      const { ms, shown } = await profiled(page, `search-${term.replace(/\W+/g, '-')}`, () =>
+        page.evaluate((value) => window.artworksBench.search(value), term),
+      );
+      searches.push(ms);
+      log(`  search '${term}': ${ms.toFixed(1)} ms to ${String(shown)} results shown`);
+    }
+    await page.evaluate(() => window.artworksBench.search(''));
+
+    const sorts: number[] = [];
+    for (const sortBy of SORTS) {
+      const { ms, firstGroup } = await profiled(page, `sort-${sortBy}`, () =>
+        page.evaluate((value) => window.artworksBench.sort(value), sortBy),
+      );
+      sorts.push(ms);
+      log(`  sort ${sortBy}: ${ms.toFixed(1)} ms (first group '${firstGroup}')`);
+    }
+
+    const scroll = await profiled(page, 'scroll', () =>
+      page.evaluate((step) => window.artworksBench.scroll(step), SCROLL_STEP_PX),
+    );
+    const longest = Math.max(0, ...scroll.longTasks);
+    log(
+      `  scrolled ${String(scroll.frames)} frames in ${scroll.ms.toFixed(0)} ms; ` +
+        `${String(scroll.longTasks.length)} long tasks (longest ${longest.toFixed(0)} ms); ` +
+        `worst frame ${scroll.worstFrameMs.toFixed(1)} ms; ${String(scroll.rowsDrawnAtEnd)} rows in the DOM`,
+    );
+
+    const shots = process.env.ARTWORKS_BENCH_SCREENSHOTS;
+    if (shots) {
+      // For a look at the list as the bench saw it: desktop, then a phone's width.
+      await page.evaluate(() => window.artworksBench.search(''));
+      await page.evaluate(() => window.artworksBench.sort('year'));
+      await page.mouse.wheel(0, 400);
+      await page.screenshot({ path: path.join(shots, 'artworks-1280.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: path.join(shots, 'artworks-390.png') });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+
+    const plain = await page.evaluate((count) => window.artworksBench.mountPlain(count), PLAIN);
+    const naive: number[] = [];
+    const domain: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      naive.push(await page.evaluate(() => window.artworksBench.naiveSort()));
+      domain.push(await page.evaluate(() => window.artworksBench.domainSort()));
+    }
+
+    const searchMedian = median(searches);
+    const sortMedian = median(sorts);
+    const rows: [string, number, string][] = [
+      [
+        `first render, ${String(ARTWORKS)} artworks`,
+        firstRender,
+        `< ${String(GOAL_FIRST_RENDER_MS)} ms: ${verdict(firstRender < GOAL_FIRST_RENDER_MS)}`,
+      ],
+      [
+        `search keystroke, median of ${String(searches.length)}`,
+        searchMedian,
+        `incl. ${String(DEBOUNCE_MS)} ms debounce`,
+      ],
+      [
+        '  of which work after the debounce',
+        searchMedian - DEBOUNCE_MS,
+        `< ${String(GOAL_INTERACTION_MS)} ms: ${verdict(searchMedian - DEBOUNCE_MS < GOAL_INTERACTION_MS)}`,
+      ],
+      [
+        `sort change, median of ${String(sorts.length)}`,
+        sortMedian,
+        `< ${String(GOAL_INTERACTION_MS)} ms: ${verdict(sortMedian < GOAL_INTERACTION_MS)}`,
+      ],
+      [
+        'longest long task while scrolling',
+        longest,
+        `none > ${String(GOAL_LONG_TASK_MS)} ms: ${verdict(longest <= GOAL_LONG_TASK_MS)}`,
+      ],
+    ];
+    log('');
+    log(`${'measure'.padEnd(44)}${'ms'.padStart(10)}  goal`);
+    for (const [name, ms, goal] of rows)
+      log(`${name.padEnd(44)}${ms.toFixed(1).padStart(10)}  ${goal}`);
+    log('');
+    log('baselines measured in this run:');
+    log(
+      `  ${String(PLAIN)} rows drawn without virtualisation: ${plain.toFixed(0)} ms; ` +
+        `virtualised ${String(ARTWORKS)} / plain ${String(PLAIN)} = ${(firstRender / plain).toFixed(2)}`,
+    );
+    log(
+      `  sort by artist of ${String(ARTWORKS)}: domain groupArtworks ${median(domain).toFixed(1)} ms, ` +
+        `naive localeCompare sort ${median(naive).toFixed(1)} ms; ratio ${(median(domain) / median(naive)).toFixed(2)}`,
+    );
+  } finally {
+    await browser?.close();
+    server?.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `artworks bench failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exitCode = 1;
+});

@@ -1,0 +1,222 @@
+/**
+ * The bench page: the real artworks list (features/artworks/artworks-page.tsx) over the real
+ * local store and sync engine, reading the artworks the bench wrote into IndexedDB. Built by
+ * Vite with the web app's PostCSS setup, so rows are laid out as in the app.
+ */
+import '@mantine/core/styles.css';
+import '../../../apps/web/src/app/global.css';
+import { MantineProvider } from '@mantine/core';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { searchArtworks } from '@archive/domain/artworks/artwork-search';
+import { groupArtworks, type ArtworkSortBy } from '@archive/domain/artworks/artwork-sort';
+import type { Artwork } from '@archive/domain/artworks/artwork.schema';
+import { theme } from '../../../apps/web/src/app/theme';
+import type { LocalArtwork } from '../../../apps/web/src/data/artworks/artworks-store';
+import { LocalDb, localDbName } from '../../../apps/web/src/data/local/local-db';
+import { startSyncFor } from '../../../apps/web/src/data/sync/browser-sync';
+import { ArtworksPage } from '../../../apps/web/src/features/artworks/artworks-page';
+import { ArtworkRow } from '../../../apps/web/src/features/artworks/list/artwork-row';
+import { artworkListState } from '../../../apps/web/src/features/artworks/state/artwork-list-state';
+import { makeArtworks } from '../artwork-data';
+import type { ArtworksBenchPage, ScrollFigures } from '../page-api';
+
+declare global {
+  interface Window {
+    artworksBench: ArtworksBenchPage;
+  }
+}
+
+const SEED_BATCH = 2_000;
+let generated: Artwork[] = [];
+
+function nextFrame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** Checks `done` at every frame; answers the ms from `started` to the frame it held. */
+async function untilFrame(started: number, done: () => boolean, limitMs = 30_000): Promise<number> {
+  for (;;) {
+    const now = await nextFrame();
+    if (done()) return performance.now() - started;
+    if (now - started > limitMs) throw new Error('Timed out waiting for the list');
+  }
+}
+
+function rows(): NodeListOf<Element> {
+  return document.querySelectorAll('#root [data-testid="artwork-row"]');
+}
+
+function shownText(): string {
+  return [...document.querySelectorAll('#root [aria-live="polite"]')]
+    .map((element) => element.textContent)
+    .join(' ');
+}
+
+function firstGroupLabel(): string {
+  return document.querySelector('#root [role="list"] h2')?.textContent ?? '';
+}
+
+function setSearch(term: string): void {
+  const input = document.querySelector<HTMLInputElement>(
+    '#root input[aria-label="Search Artworks"]',
+  );
+  if (!input) throw new Error('No search field');
+  // React tracks the value it set; the native setter makes this an edit React sees.
+  Reflect.set(HTMLInputElement.prototype, 'value', term, input);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+let plainRoot: Root | null = null;
+
+const bench: ArtworksBenchPage = {
+  async seed(userId, count) {
+    generated = makeArtworks(count);
+    const db = new LocalDb(localDbName(userId), {});
+    const started = performance.now();
+    await db.open();
+    for (let start = 0; start < generated.length; start += SEED_BATCH) {
+      await db.artworks.bulkPut(generated.slice(start, start + SEED_BATCH));
+    }
+    const ms = performance.now() - started;
+    db.close();
+    return ms;
+  },
+
+  async readAll(userId) {
+    const db = new LocalDb(localDbName(userId), {});
+    await db.open();
+    const started = performance.now();
+    const all = await db.artworks.toArray();
+    const ms = performance.now() - started;
+    db.close();
+    if (all.length !== generated.length) throw new Error(`Read ${String(all.length)} artworks`);
+    return ms;
+  },
+
+  async mountList(userId) {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('No #root');
+    const started = performance.now();
+    void startSyncFor(userId);
+    createRoot(container).render(
+      <MantineProvider theme={theme} forceColorScheme="light">
+        <MemoryRouter initialEntries={['/artworks']}>
+          <ArtworksPage />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    return untilFrame(started, () => rows().length > 0);
+  },
+
+  async search(term) {
+    const expected = searchArtworks(generated, term).length;
+    const label = `${expected.toLocaleString('en-US')} of `;
+    const started = performance.now();
+    setSearch(term);
+    const ms = await untilFrame(started, () => {
+      if (expected === 0) return document.body.textContent.includes('No artworks found');
+      if (expected === generated.length) return rows().length > 0 && !shownText().includes(' of ');
+      return shownText().includes(label);
+    });
+    return { ms, shown: expected };
+  },
+
+  async sort(sortBy) {
+    const { searchTerm } = artworkListState.get();
+    const expected = groupArtworks(searchArtworks(generated, searchTerm), sortBy)[0]?.label ?? '';
+    const started = performance.now();
+    artworkListState.setSortBy(sortBy);
+    const ms = await untilFrame(started, () => firstGroupLabel() === expected);
+    return { ms, firstGroup: expected };
+  },
+
+  async scroll(step) {
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    window.scrollTo(0, 0);
+    await nextFrame();
+    const started = performance.now();
+    let last = started;
+    let worstFrameMs = 0;
+    let frames = 0;
+    for (;;) {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      if (window.scrollY >= max - 1) break;
+      window.scrollBy(0, step);
+      const now = await nextFrame();
+      worstFrameMs = Math.max(worstFrameMs, now - last);
+      last = now;
+      frames += 1;
+    }
+    const ms = performance.now() - started;
+    // Long tasks are reported after they end: give the last one a moment to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    observer.disconnect();
+    const figures: ScrollFigures = {
+      ms,
+      frames,
+      longTasks,
+      worstFrameMs,
+      rowsDrawnAtEnd: rows().length,
+    };
+    return figures;
+  },
+
+  async mountPlain(count) {
+    const container = document.getElementById('plain');
+    if (!container) throw new Error('No #plain');
+    const local: LocalArtwork[] = generated
+      .slice(0, count)
+      .map((artwork) => ({ ...artwork, syncState: 'synced' }));
+    const noop = () => undefined;
+    plainRoot?.unmount();
+    plainRoot = createRoot(container);
+    const started = performance.now();
+    plainRoot.render(
+      <MantineProvider theme={theme} forceColorScheme="light">
+        {local.map((artwork) => (
+          <ArtworkRow
+            key={artwork.id}
+            artwork={artwork}
+            selected={false}
+            onActivate={noop}
+            onToggle={noop}
+            onUpload={noop}
+          />
+        ))}
+      </MantineProvider>,
+    );
+    const ms = await untilFrame(
+      started,
+      () => container.querySelectorAll('[data-testid="artwork-row"]').length === count,
+    );
+    plainRoot.unmount();
+    plainRoot = null;
+    return ms;
+  },
+
+  naiveSort() {
+    const copy = [...generated];
+    const started = performance.now();
+    copy.sort(
+      (a, b) =>
+        (a.artist.split(' ').pop() ?? '').localeCompare(b.artist.split(' ').pop() ?? '') ||
+        a.artist.localeCompare(b.artist) ||
+        a.artworkValues.title.localeCompare(b.artworkValues.title),
+    );
+    return performance.now() - started;
+  },
+
+  domainSort() {
+    const copy = generated.map((artwork) => ({ ...artwork }));
+    const started = performance.now();
+    groupArtworks(copy, 'artist' satisfies ArtworkSortBy);
+    return performance.now() - started;
+  },
+};
+
+window.artworksBench = bench;
