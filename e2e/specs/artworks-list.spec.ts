@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import { seedAccount, signInThroughForm } from '../support/accounts';
+import { choose } from '../support/artwork-form';
+import { apiCollections, createServerArtwork } from '../support/artworks';
+import { apiToken } from '../support/contacts';
+import { expect, test } from '../support/fixtures';
+
+/*
+ * The catalogue list: count, search, sort with groups, selection (all, per group, one,
+ * several) and where a click leads, the empty states and the scroll-to-top control.
+ */
+
+const WORKS = [
+  ['Hilma af Klint', 'The Swan', '1915', 'Moderna Museet', 'available'],
+  ['Agnes Martin', 'Friendship', '1963', 'MoMA', 'sold'],
+  ['Etel Adnan', 'Untitled', '2014', 'Private collection', 'reserved'],
+  ['Lee Krasner', 'Polar Stampede', '1960', 'MoMA', 'loan'],
+  ['Alma Thomas', 'Red Sunset', '1972', '', null],
+] as const;
+
+async function rowNames(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('artwork-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+}
+
+test('the list counts, searches, sorts into groups, selects and opens artworks', async ({
+  page,
+  request,
+}) => {
+  const account = await seedAccount(request, { role: 'collector' });
+  const token = await apiToken(request, account);
+  const [collection] = await apiCollections(request, account);
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await expect(page.getByText('Your archive is ready for its first work')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add artwork' }).first()).toBeVisible();
+
+  for (const [artist, title, year, currentOwner, status] of WORKS) {
+    await createServerArtwork(request, token, collection?.id ?? '', {
+      artist,
+      status,
+      artworkValues: { ...emptyArtworkValues(), title, year, currentOwner },
+    });
+  }
+  await page.reload();
+  await expect(page.getByText('5 artworks', { exact: true }).first()).toBeVisible();
+  // Default: by artist, names by their last word, one group per artist.
+  await expect
+    .poll(() => rowNames(page))
+    .toEqual([
+      'Untitled by Etel Adnan',
+      'The Swan by Hilma af Klint',
+      'Polar Stampede by Lee Krasner',
+      'Friendship by Agnes Martin',
+      'Red Sunset by Alma Thomas',
+    ]);
+
+  // Search: every term must match, in any field, any case.
+  const search = page.getByRole('searchbox', { name: 'Search Artworks' });
+  await search.fill('moma 196');
+  await expect
+    .poll(() => rowNames(page))
+    .toEqual(['Polar Stampede by Lee Krasner', 'Friendship by Agnes Martin']);
+  await search.fill('on loan');
+  await expect.poll(() => rowNames(page)).toEqual(['Polar Stampede by Lee Krasner']);
+  await search.fill('nothing-like-this');
+  await expect(page.getByText('No artworks found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).last().click();
+  await expect(page.getByTestId('artwork-row')).toHaveCount(5);
+
+  // Year: newest first, grouped by year.
+  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Year');
+  await expect.poll(async () => (await rowNames(page))[0]).toBe('Untitled by Etel Adnan');
+  expect((await rowNames(page)).at(-1)).toBe('The Swan by Hilma af Klint');
+
+  // Current Owner: per-group select and clear.
+  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Current Owner');
+  await page.getByRole('button', { name: 'Select all in MoMA' }).click();
+  await expect(page.getByText('2 selected', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit 2 artworks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear selection in MoMA' }).click();
+  await expect(page.getByText('5 artworks', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Select all', exact: true }).click();
+  await expect(page.getByText('5 selected', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear selection' }).first().click();
+  await expect(page.getByText('5 artworks', { exact: true }).first()).toBeVisible();
+
+  // Exactly one selected opens its details.
+  await page.getByRole('checkbox', { name: 'Select Red Sunset by Alma Thomas' }).check();
+  await page.getByRole('button', { name: 'Open artwork' }).click();
+  await expect(page).toHaveURL(/\/artworks\/details\?id=/);
+  await expect(page.getByRole('heading', { name: 'Red Sunset' })).toBeVisible();
+  await page.goto('/artworks');
+  await page.getByRole('button', { name: 'Clear selection' }).first().click();
+
+  // Nothing selected: a click opens the details; the arrow keys walk the list's order.
+  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Year');
+  await page.getByRole('button', { name: 'Untitled by Etel Adnan' }).click();
+  await expect(page.getByRole('heading', { name: 'Untitled' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('heading', { name: 'Red Sunset' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('heading', { name: 'Untitled' })).toBeVisible();
+
+  // Scroll-to-top shows after 150 px of scrolling.
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await page.goto('/artworks');
+  await expect(page.getByTestId('artwork-row').first()).toBeVisible();
+  const toTop = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(toTop).toBeHidden();
+  await page.mouse.wheel(0, 400);
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
