@@ -4,6 +4,9 @@ import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { PASSWORD, seedAccount, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { CARDS, checkout, openBillingTab } from '../support/billing';
+import { apiCollections, createServerArtwork } from '../support/artworks';
+import { apiToken } from '../support/contacts';
+import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 
 /*
  * Not part of `npm test`: `npm run screens -w @archive/e2e` writes every account screen at
@@ -113,5 +116,54 @@ for (const width of [390, 1280]) {
     await shoot(page, `${width}-contact-preview`);
     await page.getByRole('link', { name: 'Edit contact' }).click();
     await shoot(page, `${width}-contact-edit`);
+  });
+
+  test(`artwork screens at ${width}px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    const account = await seedAccount(request, { role: 'collector' });
+    const token = await apiToken(request, account);
+    const [collection] = await apiCollections(request, account);
+    await signInThroughForm(page, account);
+    await page.goto('/artworks');
+    await shoot(page, `${width}-artworks-empty`);
+    await page.goto('/artworks/add');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await shoot(page, `${width}-artwork-add-errors`);
+    const works = [
+      ['Hilma af Klint', 'The Swan, No. 17', '1915', 'Moderna Museet', 'available', 1200000],
+      ['Agnes Martin', 'Friendship', '1963', 'MoMA', 'sold', null],
+      ['Etel Adnan', 'Untitled (Mountain)', '2014', 'Private collection', 'reserved', 85000],
+      ['Lee Krasner', 'Polar Stampede', '1960', 'MoMA', 'loan', null],
+      ['Alma Thomas', 'Red Sunset, Old Pond Concerto', '1972', '', null, 240000.5],
+    ] as const;
+    for (const [artist, title, year, currentOwner, status, price] of works) {
+      await createServerArtwork(request, token, collection?.id ?? '', {
+        artist,
+        status,
+        artworkValues: {
+          ...emptyArtworkValues(),
+          title,
+          year,
+          currentOwner,
+          technique: 'Oil on canvas',
+          dimensions: { height: 150, width: 120, depth: 3, diameter: null, variable: false },
+          price: { currency: 'EUR', value: price },
+        },
+      });
+    }
+    await page.goto('/artworks');
+    await expect(page.getByTestId('artwork-row')).toHaveCount(works.length);
+    await shoot(page, `${width}-artworks-list`);
+    await page.getByRole('checkbox', { name: /^Select Friendship/ }).check();
+    await page.getByRole('checkbox', { name: /^Select Polar Stampede/ }).check();
+    await shoot(page, `${width}-artworks-selected`);
+    await page.getByRole('button', { name: 'Edit 2 artworks' }).click();
+    await shoot(page, `${width}-artworks-multi-edit`);
+    await page.goto('/artworks');
+    await page.getByRole('button', { name: 'Clear selection' }).first().click();
+    await page.getByRole('button', { name: /^Untitled \(Mountain\)/ }).click();
+    await shoot(page, `${width}-artwork-details`);
+    await page.getByRole('button', { name: 'History' }).click();
+    await shoot(page, `${width}-artwork-history`);
   });
 }
