@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages/form-messages';
 import { ARTWORK_MESSAGES } from './artwork.messages';
 import { ARTWORK_STATUSES } from './artwork-status';
+import {
+  ARTWORK_MAX_IMAGES,
+  artworkImageSchema,
+  IMAGE_DESCRIPTION_MAX_LENGTH,
+} from '../images/image.schema';
 import { DEFAULT_CURRENCY, emptyMoney, moneySchema, type Currency } from './money';
 
 /**
@@ -158,6 +163,8 @@ export const artworkSchema = z.object({
   /** Shown as ID; given by the server, unique per user, never reused; null until synced. */
   archiveArtworkNumber: z.number().int().positive().nullable(),
   artworkValues: artworkValuesSchema,
+  /** Linked images, cover first (sortIndex 0); added by the link call (docs/decisions/016). */
+  images: z.array(artworkImageSchema),
   /** true once deleted: a tombstone on the server, a queued delete on this device. */
   isDeleted: z.boolean(),
   /** ISO 8601. */
@@ -213,6 +220,22 @@ export const createArtworkResponseSchema = z.object({
 });
 export type CreateArtworkResponse = z.infer<typeof createArtworkResponseSchema>;
 
+/**
+ * The order and descriptions of an artwork's images, sent whole by an edit (set as cover, drag
+ * reorder, delete, description). An image missing from the list is deleted, unless it was
+ * linked after the edit's base version (another device added it meanwhile).
+ */
+export const artworkImagesChangeSchema = z
+  .array(
+    z.strictObject({
+      connectionId: z.uuid(),
+      description: z.string().max(IMAGE_DESCRIPTION_MAX_LENGTH),
+      sortIndex: z.number().int().min(0),
+    }),
+  )
+  .max(ARTWORK_MAX_IMAGES);
+export type ArtworkImagesChange = z.infer<typeof artworkImagesChangeSchema>;
+
 /** The changed fields of an edit; each artwork value is sent whole. */
 export const artworkChangesSchema = z
   .strictObject({
@@ -221,6 +244,7 @@ export const artworkChangesSchema = z
       .optional(),
     status: artworkStatusSchema.optional(),
     collection: collectionRefSchema.optional(),
+    images: artworkImagesChangeSchema.optional(),
     artworkValues: z
       .strictObject(artworkValuesSchema.partial().shape)
       .refine((values) => values.title === undefined || values.title.trim() !== '', {

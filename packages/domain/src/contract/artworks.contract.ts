@@ -8,6 +8,14 @@ import {
   updateArtworkBodySchema,
   updateArtworkResponseSchema,
 } from '../artworks/artwork.schema';
+import {
+  imageUrlsParamsSchema,
+  imageUrlsQuerySchema,
+  imageUrlsResponseSchema,
+  linkArtworkImageResponseSchema,
+  linkImageBodySchema,
+  recordIdParamsSchema,
+} from '../images/image.schema';
 import { historyResponseSchema } from '../sync/history.schema';
 import { idempotencyHeadersSchema } from '../sync/sync.schema';
 
@@ -54,6 +62,25 @@ export const ARTWORKS_CONTRACT = {
     path: '/v1/artworks/:id/history',
     params: artworkIdParamsSchema,
     response: historyResponseSchema,
+    public: false,
+  },
+  /** One signed upload address for an image of the artwork (spec: imageUploads[0]). */
+  imageUrls: {
+    method: 'GET',
+    path: '/v1/artworks/imageURLs/:id/:count',
+    params: imageUrlsParamsSchema,
+    querystring: imageUrlsQuerySchema,
+    response: imageUrlsResponseSchema,
+    public: false,
+  },
+  /** Links an uploaded image to the artwork (idempotent by imageToConnect). */
+  linkImage: {
+    method: 'PUT',
+    path: '/v1/artworks/imageURL/:id',
+    headers: idempotencyHeadersSchema,
+    params: recordIdParamsSchema,
+    body: linkImageBodySchema,
+    response: linkArtworkImageResponseSchema,
     public: false,
   },
 } as const;

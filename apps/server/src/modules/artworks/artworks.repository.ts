@@ -24,6 +24,7 @@ const ARTWORK_JSON = sql`json_build_object(
   'collection', json_build_object('id', a.collection_id),
   'archiveArtworkNumber', a.archive_artwork_number,
   'artworkValues', a.artwork_values,
+  'images', '[]'::json,
   'isDeleted', a.is_deleted,
   'dateCreated', ${isoText(sql`a.date_created`)},
   'lastModified', ${isoText(sql`a.last_modified`)},

@@ -142,6 +142,7 @@ export function toApiArtwork(row: ArtworkRow): Artwork {
     id: row.id,
     artist: row.artist,
     artistId: row.artistId,
+    images: [],
     status: row.status,
     collection: { id: row.collectionId },
     archiveArtworkNumber: row.archiveArtworkNumber,

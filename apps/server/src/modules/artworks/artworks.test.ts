@@ -103,6 +103,7 @@ describe('artworks round trip', () => {
         collection: { id: owner.collectionId },
         archiveArtworkNumber: 1,
         artworkValues: FULL_VALUES,
+        images: [],
         isDeleted: false,
         dateCreated: '2026-01-02T03:04:05.000Z',
         lastModified: expect.any(String) as string,

@@ -8,6 +8,7 @@ function stored(): Artwork {
     id: '0190a0a0-0000-7000-8000-0000000000aa',
     artist: 'Ada',
     artistId: null,
+    images: [],
     status: 'sold',
     collection: { id: '0190a0a0-0000-7000-8000-0000000000bb' },
     archiveArtworkNumber: 7,

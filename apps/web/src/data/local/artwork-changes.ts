@@ -131,6 +131,7 @@ export function newArtwork(
       id,
       artist,
       artistId: null,
+      images: [],
       status,
       collection: { id: collectionId },
       archiveArtworkNumber: null,
@@ -161,6 +162,7 @@ export function createdArtwork(
   return {
     ...artwork,
     artistId: answer.artistId,
+    images: [],
     collection: { id: collection.id },
     archiveArtworkNumber: answer.archiveArtworkNumber,
     isDeleted: false,

@@ -39,6 +39,7 @@ describe('local database versions', () => {
         id,
         artist: 'Ada',
         artistId: null,
+        images: [],
         status: null,
         collection: { id: randomUUID() },
         archiveArtworkNumber: null,

@@ -194,6 +194,7 @@ export function createFakeSyncServer(): FakeSyncServer {
           const created: Artwork = {
             ...artwork,
             artistId: artistFor(artwork.artist),
+            images: [],
             collection: { id: collection.id },
             archiveArtworkNumber: archiveNumber,
             isDeleted: false,
