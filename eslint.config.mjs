@@ -71,6 +71,7 @@ export default tseslint.config(
               'billing',
               'contacts',
               'artworks',
+              'images',
               'storage-notice',
             ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,

@@ -190,6 +190,7 @@ export function makeArtworks(count: number, seed = 1): Artwork[] {
       id: uuid(next, index),
       artist: pick(next, artists),
       artistId: null,
+      images: [],
       status,
       collection,
       archiveArtworkNumber: index + 1,

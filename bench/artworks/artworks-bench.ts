@@ -8,7 +8,8 @@
  *   4. scrolling the whole list, recording long tasks (PerformanceObserver 'longtask');
  * and, in the same run, baselines: the same rows drawn without virtualisation (PLAIN rows)
  * and a naive localeCompare sort of the same artworks.
- * Run with `npm run bench:artworks -w @archive/bench`.
+ * Run with `npm run bench:artworks -w @archive/bench`; with ARTWORKS_BENCH_PROFILE=<folder>
+ * it also writes a Chromium CPU profile of each phase there (open them in DevTools).
  */
 import {
   createReadStream,

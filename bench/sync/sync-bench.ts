@@ -91,6 +91,7 @@ function pouchDoc(contact: CreateContactBody, now: string): PouchContact {
   return {
     ...formValues(contact),
     _id: contact.id,
+    image: null,
     status: 'active',
     dateCreated: now,
     lastModified: now,

@@ -190,6 +190,8 @@ export async function buildApp(
   });
   await app.register(docsPlugin);
 
+  // Before the modules whose records own image files.
+  await app.register(filesModule);
   await app.register(healthModule);
   await app.register(collectionsModule);
   await app.register(usersModule);
@@ -198,7 +200,6 @@ export async function buildApp(
   await app.register(contactsModule);
   await app.register(artworksModule);
   await app.register(billingModule);
-  await app.register(filesModule);
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

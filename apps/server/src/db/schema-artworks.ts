@@ -1,5 +1,6 @@
 import { ARTWORK_STATUSES } from '@archive/domain/artworks/artwork-status';
 import type { ArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import type { ArtworkImage } from '@archive/domain/images/image.schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { collections, users } from './schema';
+
+/**
+ * An artwork image as stored: `linkedVersion` is the artwork version its link made, so an edit
+ * based on an older version does not delete an image it never saw.
+ */
+export type StoredArtworkImage = ArtworkImage & { linkedVersion: number };
 
 /**
  * Tables of the artworks module (docs/decisions/014-artworks.md), synced with the protocol of
@@ -64,6 +71,8 @@ export const artworks = pgTable(
     status: text('status', { enum: ARTWORK_STATUSES }),
     archiveArtworkNumber: integer('archive_artwork_number').notNull(),
     artworkValues: jsonb('artwork_values').$type<ArtworkValues>().notNull(),
+    /** Linked images, each with the artwork version that linked it (never sent to clients). */
+    images: jsonb('images').$type<StoredArtworkImage[]>().notNull().default([]),
     isDeleted: boolean('is_deleted').notNull().default(false),
     version: integer('version').notNull().default(1),
     /** The version at which each field last changed: { artist: 3, 'artworkValues.title': 5 }. */

@@ -1,4 +1,5 @@
 import type { ContactType } from '@archive/domain/contacts/contact-types';
+import type { ContactImage } from '@archive/domain/images/image.schema';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -110,6 +111,8 @@ export const contacts = pgTable(
     state: text('state').notNull().default(''),
     country: text('country').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** The contact's photo (spec section 3: image, optional). */
+    image: jsonb('image').$type<ContactImage>(),
     status: text('status', { enum: ['active', 'deleted'] })
       .notNull()
       .default('active'),

@@ -29,6 +29,12 @@ export const users = pgTable(
     organisationVatNumber: text('organisation_vat_number').notNull().default(''),
     organisationWebsiteUrl: text('organisation_website_url').notNull().default(''),
     organisationLogoUrl: text('organisation_logo_url'),
+    /** The organisation's address (settings tab 2), apart from the billing address below. */
+    organisationAddressLine1: text('organisation_address_line1').notNull().default(''),
+    organisationCity: text('organisation_city').notNull().default(''),
+    organisationPostalCode: text('organisation_postal_code').notNull().default(''),
+    organisationRegion: text('organisation_region').notNull().default(''),
+    organisationCountry: text('organisation_country').notNull().default(''),
     addressLine1: text('address_line1').notNull().default(''),
     city: text('city').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),

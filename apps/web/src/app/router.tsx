@@ -43,9 +43,7 @@ const AddArtworkPage = lazy(() =>
   })),
 );
 const ArtworkDetailsPage = lazy(() =>
-  import('../features/artworks/artwork-placeholder-pages').then((m) => ({
-    default: m.ArtworkDetailsPage,
-  })),
+  import('./routes/artwork-routes').then((m) => ({ default: m.ArtworkDetailsRoute })),
 );
 const MultiEditPage = lazy(() =>
   import('../features/artworks/artwork-placeholder-pages').then((m) => ({

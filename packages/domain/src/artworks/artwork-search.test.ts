@@ -8,6 +8,7 @@ function artwork(id: string, overrides: Partial<Artwork> = {}): Artwork {
     id,
     artist: 'Louise Bourgeois',
     artistId: null,
+    images: [],
     status: 'onsite',
     collection: { id: '10000000-0000-4000-8000-000000000000' },
     archiveArtworkNumber: 1042,

@@ -37,7 +37,8 @@ function collectValues(value: unknown, key: string, out: string[]): void {
   } else if (Array.isArray(value)) {
     for (const item of value) collectValues(item, key, out);
   } else if (typeof value === 'object' && value !== null) {
-    for (const [childKey, child] of Object.entries(value)) collectValues(child, childKey, out);
+    const record = value as Record<string, unknown>;
+    for (const childKey in record) collectValues(record[childKey], childKey, out);
   }
 }
 

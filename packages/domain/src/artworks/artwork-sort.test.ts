@@ -23,6 +23,7 @@ function artwork(
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
     artist: 'Anna Artist',
     artistId: null,
+    images: [],
     status: null,
     collection: { id: '10000000-0000-4000-8000-000000000000' },
     archiveArtworkNumber: next,
@@ -175,6 +176,34 @@ describe('groupArtworks', () => {
       '2010',
       '2001',
       '',
+    ]);
+  });
+
+  it("orders a search's results as the whole list, and follows an artwork that changed", () => {
+    const all = [
+      artwork({ artist: 'Cy Twombly', title: 'Bacchus' }),
+      artwork({ artist: 'Anna Bourgeois', title: 'Spider' }),
+      artwork({ artist: 'Cy Twombly', title: 'Apollo' }),
+      artwork({ artist: 'Louise Bourgeois', title: 'Maman' }),
+    ];
+    expect(summary(groupArtworks(all, 'artist'))).toEqual([
+      ['Anna Bourgeois', ['Spider']],
+      ['Louise Bourgeois', ['Maman']],
+      ['Cy Twombly', ['Apollo', 'Bacchus']],
+    ]);
+    const found = [all[3], all[0], all[2]].filter((item) => item !== undefined);
+    expect(summary(groupArtworks(found, 'artist'))).toEqual([
+      ['Louise Bourgeois', ['Maman']],
+      ['Cy Twombly', ['Apollo', 'Bacchus']],
+    ]);
+    // The store hands out a new object for a changed artwork.
+    const [bacchus, ...others] = all;
+    if (!bacchus) throw new Error('No artwork');
+    const renamed = { ...bacchus, artist: 'Anna Bourgeois' };
+    expect(summary(groupArtworks([...others, renamed], 'artist'))).toEqual([
+      ['Anna Bourgeois', ['Bacchus', 'Spider']],
+      ['Louise Bourgeois', ['Maman']],
+      ['Cy Twombly', ['Apollo']],
     ]);
   });
 

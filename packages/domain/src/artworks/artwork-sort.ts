@@ -45,9 +45,24 @@ export interface ArtworkGroup<T> {
   artworks: T[];
 }
 
+/** Names repeat (an artist's many works, a few owners): each distinct one is folded once. */
+const foldedTexts = new Map<string, string>();
+const FOLDED_TEXTS_MAX = 100_000;
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 /** Case, accents and repeated spaces do not count when names are compared. */
 export function foldName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const cached = foldedTexts.get(name);
+  if (cached !== undefined) return cached;
+  const tidy = name.trim().replace(/\s+/g, ' ');
+  // Plain ASCII has no accents to take off: the costly normalisation is for the rest.
+  const folded = (
+    PLAIN_ASCII.test(tidy) ? tidy : tidy.normalize('NFD').replace(/\p{M}/gu, '')
+  ).toLowerCase();
+  // A bound on memory for a very long session; refilling costs one fold per name.
+  if (foldedTexts.size >= FOLDED_TEXTS_MAX) foldedTexts.clear();
+  foldedTexts.set(name, folded);
+  return folded;
 }
 
 /** A name as the user typed it, without stray spaces: the label of its group. */
@@ -86,44 +101,63 @@ function padNumber(value: number): string {
 
 const UNNUMBERED = Number.MAX_SAFE_INTEGER;
 
-interface FoldedNames {
-  artist: string;
-  artistLast: string;
-  owner: string;
-  ownerLast: string;
-  /** Artist by last word, then full name, title, ID and id, as one string. */
-  byArtist: string;
+/**
+ * The folded names of each artwork object, each computed once when a sort first needs it:
+ * changing the sort reuses them, and a changed artwork is a new object (the store never
+ * mutates one), so none is stale.
+ */
+class FoldedNames {
+  #artist: string | undefined;
+  #owner: string | undefined;
+  #byTitle: string | undefined;
+  #byArtist: string | undefined;
+
+  constructor(private readonly artwork: SortableArtwork) {}
+
+  get artist(): string {
+    this.#artist ??= foldName(this.artwork.artist);
+    return this.#artist;
+  }
+
+  get artistLast(): string {
+    const { artist } = this;
+    return artist.slice(artist.lastIndexOf(' ') + 1);
+  }
+
+  get owner(): string {
+    this.#owner ??= foldName(this.artwork.artworkValues.currentOwner);
+    return this.#owner;
+  }
+
+  get ownerLast(): string {
+    const { owner } = this;
+    return owner.slice(owner.lastIndexOf(' ') + 1);
+  }
+
   /** Title, ID and id: the order inside an artist's group. */
-  byTitle: string;
+  get byTitle(): string {
+    // \u0000 sorts before every character, so a shorter name comes before its extensions.
+    this.#byTitle ??= `${foldName(this.artwork.artworkValues.title)}\u0000${padNumber(
+      this.artwork.archiveArtworkNumber ?? UNNUMBERED,
+    )}\u0000${this.artwork.id}`;
+    return this.#byTitle;
+  }
+
+  /** Artist by last word, then full name, title, ID and id, as one string. */
+  get byArtist(): string {
+    this.#byArtist ??= `${this.artistLast}\u0000${this.artist}\u0000${this.byTitle}`;
+    return this.#byArtist;
+  }
 }
 
-/**
- * The folded names of each artwork object, computed once: changing the sort reuses them, and
- * a changed artwork is a new object (the store never mutates one), so none is stale.
- */
 const foldedNames = new WeakMap<SortableArtwork, FoldedNames>();
 
 function folded(artwork: SortableArtwork): FoldedNames {
-  const cached = foldedNames.get(artwork);
-  if (cached) return cached;
-  const artist = foldName(artwork.artist);
-  const owner = foldName(artwork.artworkValues.currentOwner);
-  const artistLast = artist.slice(artist.lastIndexOf(' ') + 1);
-  // \u0000 sorts before every character, so a shorter name comes before its extensions.
-  const byTitle = [
-    foldName(artwork.artworkValues.title),
-    padNumber(artwork.archiveArtworkNumber ?? UNNUMBERED),
-    artwork.id,
-  ].join('\u0000');
-  const names = {
-    artist,
-    artistLast,
-    owner,
-    ownerLast: owner.slice(owner.lastIndexOf(' ') + 1),
-    byArtist: [artistLast, artist, byTitle].join('\u0000'),
-    byTitle,
-  };
-  foldedNames.set(artwork, names);
+  let names = foldedNames.get(artwork);
+  if (!names) {
+    names = new FoldedNames(artwork);
+    foldedNames.set(artwork, names);
+  }
   return names;
 }
 
@@ -249,26 +283,140 @@ const PLANS: Record<ArtworkSortBy, SortPlan> = {
   },
 };
 
+/** Each artwork's group under each sort, kept per object like its folded names. */
+const groupsBySort = new Map<ArtworkSortBy, WeakMap<SortableArtwork, GroupOf>>();
+
+function groupOf(sortBy: ArtworkSortBy, artwork: SortableArtwork): GroupOf {
+  let cache = groupsBySort.get(sortBy);
+  if (!cache) {
+    cache = new WeakMap();
+    groupsBySort.set(sortBy, cache);
+  }
+  let group = cache.get(artwork);
+  if (!group) {
+    group = PLANS[sortBy].group(artwork);
+    cache.set(artwork, group);
+  }
+  return group;
+}
+
+/** Each artwork's key inside its group under each sort, kept per object too. */
+const withinBySort = new Map<ArtworkSortBy, WeakMap<SortableArtwork, string>>();
+
+function withinOf(sortBy: ArtworkSortBy, artwork: SortableArtwork): string {
+  let cache = withinBySort.get(sortBy);
+  if (!cache) {
+    cache = new WeakMap();
+    withinBySort.set(sortBy, cache);
+  }
+  let key = cache.get(artwork);
+  if (key === undefined) {
+    key = PLANS[sortBy].within(artwork);
+    cache.set(artwork, key);
+  }
+  return key;
+}
+
 /**
- * The artworks in the order of `sortBy`, cut into the groups the list shows under headers
- * (spec section 9: grouping by year, owner, status or date; 'All' is one group). Artworks are
- * put in their groups first, the few groups are sorted, then each group by one string key per
- * artwork (cached per artwork), so 20,000 sort in a few milliseconds.
+ * Computes an artwork's groups and keys under every sort ahead of time (a few microseconds an
+ * artwork), so the list can do it in small slices while idle instead of all at once when the
+ * user changes the sort.
  */
-export function groupArtworks<T extends SortableArtwork>(
+export function prepareArtworkSort(artwork: SortableArtwork): void {
+  for (const { value } of ARTWORK_SORT_OPTIONS) {
+    groupOf(value, artwork);
+    withinOf(value, artwork);
+  }
+}
+
+/** Each artwork's position in a sort's full order (groups in their order, then inside). */
+interface Ranking {
+  ranks: WeakMap<SortableArtwork, number>;
+  size: number;
+}
+
+/**
+ * The last orders computed for each sort, newest first. Any subset of the artworks one was
+ * computed over (a search's results) is put in order by position, without comparing a string;
+ * a new or changed artwork is a new object, not in any, and the order is computed again.
+ * A few are kept so that two sets of artworks in use at once do not evict each other.
+ */
+const rankings = new Map<ArtworkSortBy, Ranking[]>();
+const RANKINGS_KEPT = 3;
+
+function knownRanking(
+  sortBy: ArtworkSortBy,
+  artworks: readonly SortableArtwork[],
+): Ranking | undefined {
+  return rankings
+    .get(sortBy)
+    ?.find((ranking) => artworks.every((artwork) => ranking.ranks.has(artwork)));
+}
+
+function keepRanking(sortBy: ArtworkSortBy, groups: ArtworkGroup<SortableArtwork>[]): void {
+  const ranks = new WeakMap<SortableArtwork, number>();
+  let size = 0;
+  for (const group of groups) {
+    for (const artwork of group.artworks) {
+      ranks.set(artwork, size);
+      size += 1;
+    }
+  }
+  const kept = rankings.get(sortBy) ?? [];
+  rankings.set(sortBy, [{ ranks, size }, ...kept].slice(0, RANKINGS_KEPT));
+}
+
+/** The artworks in the order of `ranking`; null when one object is given twice. */
+function inRankOrder<T extends SortableArtwork>(
+  artworks: readonly T[],
+  ranking: Ranking,
+): T[] | null {
+  const slots: (T | undefined)[] = new Array<T | undefined>(ranking.size);
+  for (const artwork of artworks) {
+    const rank = ranking.ranks.get(artwork);
+    if (rank === undefined || slots[rank] !== undefined) return null;
+    slots[rank] = artwork;
+  }
+  return slots.filter((slot): slot is T => slot !== undefined);
+}
+
+/** Artworks already in list order, cut where the group changes. */
+function cutIntoGroups<T extends SortableArtwork>(
+  ordered: readonly T[],
+  sortBy: ArtworkSortBy,
+): ArtworkGroup<T>[] {
+  const groups: ArtworkGroup<T>[] = [];
+  const byKey = new Map<string, ArtworkGroup<T>>();
+  for (const artwork of ordered) {
+    const group = groupOf(sortBy, artwork);
+    const known = byKey.get(group.key);
+    if (known) {
+      known.artworks.push(artwork);
+    } else {
+      // The label as the first artwork in the group's order writes it.
+      const created = { key: group.key, label: group.label, artworks: [artwork] };
+      byKey.set(group.key, created);
+      groups.push(created);
+    }
+  }
+  return groups;
+}
+
+/** The groups computed from scratch: artworks into groups, groups sorted, then each group. */
+function sortIntoGroups<T extends SortableArtwork>(
   artworks: readonly T[],
   sortBy: ArtworkSortBy,
 ): ArtworkGroup<T>[] {
   const plan = PLANS[sortBy];
   const buckets = new Map<string, { group: GroupOf; entries: { key: string; artwork: T }[] }>();
   for (const artwork of artworks) {
-    const group = plan.group(artwork);
+    const group = groupOf(sortBy, artwork);
     let bucket = buckets.get(group.key);
     if (!bucket) {
       bucket = { group, entries: [] };
       buckets.set(group.key, bucket);
     }
-    bucket.entries.push({ key: plan.within(artwork), artwork });
+    bucket.entries.push({ key: withinOf(sortBy, artwork), artwork });
   }
   const ordered = [...buckets.values()].sort(
     (a, b) =>
@@ -278,9 +426,28 @@ export function groupArtworks<T extends SortableArtwork>(
     entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     // The label as the first artwork in the group's order writes it.
     const first = entries[0]?.artwork;
-    const label = first ? plan.group(first).label : group.label;
+    const label = first ? groupOf(sortBy, first).label : group.label;
     return { key: group.key, label, artworks: entries.map((entry) => entry.artwork) };
   });
+}
+
+/**
+ * The artworks in the order of `sortBy`, cut into the groups the list shows under headers
+ * (spec section 9: grouping by year, owner, status or date; 'All' is one group). Artworks are
+ * put in their groups first, the few groups are sorted, then each group by one string key per
+ * artwork (cached per artwork). The order found is kept (see `rankings`), so a search's
+ * results, or the same artworks again, are ordered by position in a few linear passes.
+ */
+export function groupArtworks<T extends SortableArtwork>(
+  artworks: readonly T[],
+  sortBy: ArtworkSortBy,
+): ArtworkGroup<T>[] {
+  const ranking = knownRanking(sortBy, artworks);
+  const ordered = ranking ? inRankOrder(artworks, ranking) : null;
+  if (ordered) return cutIntoGroups(ordered, sortBy);
+  const groups = sortIntoGroups(artworks, sortBy);
+  keepRanking(sortBy, groups);
+  return groups;
 }
 
 /** The artworks in list order, without the groups (the detail page's previous and next). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactImageSchema } from '../images/image.schema';
 import { FORM_MESSAGES } from '../messages/form-messages';
 import { CONTACT_MESSAGES } from './contact.messages';
 import { CONTACT_TYPES, uniqueContactTypes } from './contact-types';
@@ -175,6 +176,8 @@ export const contactSchema = z.object({
     country: z.string(),
   }),
   notes: z.string(),
+  /** The contact's photo, linked by PUT /v1/contacts/imageURL/:id (spec section 3: optional). */
+  image: contactImageSchema.nullable().default(null),
   status: z.enum(CONTACT_STATUSES),
   /** ISO 8601. */
   dateCreated: z.string(),
@@ -247,6 +250,8 @@ export const contactChangesSchema = z
     vatNumber: contactFieldsShape.vatNumber.optional(),
     address: z.strictObject(contactAddressSchema.partial().shape).optional(),
     notes: contactFieldsShape.notes.optional(),
+    /** Only removal: a photo is added by the link call. */
+    image: z.null().optional(),
   })
   .refine((value) => Object.keys(value).length > 0, CONTACT_MESSAGES.noChanges)
   .superRefine(requireAName(true), whenObject);

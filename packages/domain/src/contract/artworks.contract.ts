@@ -12,6 +12,8 @@ import {
   imageUrlsParamsSchema,
   imageUrlsQuerySchema,
   imageUrlsResponseSchema,
+  importImageBodySchema,
+  importImageResponseSchema,
   linkArtworkImageResponseSchema,
   linkImageBodySchema,
   recordIdParamsSchema,
@@ -81,6 +83,18 @@ export const ARTWORKS_CONTRACT = {
     params: recordIdParamsSchema,
     body: linkImageBodySchema,
     response: linkArtworkImageResponseSchema,
+    public: false,
+  },
+  /**
+   * Not in the spec by name: the file-hosting chooser's import. The server downloads the link
+   * (http or https, at most 50 MB), checks it like an upload and answers its key for linkImage.
+   */
+  importImage: {
+    method: 'POST',
+    path: '/v1/artworks/importImage/:id',
+    params: recordIdParamsSchema,
+    body: importImageBodySchema,
+    response: importImageResponseSchema,
     public: false,
   },
 } as const;

@@ -7,6 +7,14 @@ import {
   updateContactBodySchema,
   updateContactResponseSchema,
 } from '../contacts/contact.schema';
+import {
+  imageUrlsParamsSchema,
+  imageUrlsQuerySchema,
+  imageUrlsResponseSchema,
+  linkContactImageResponseSchema,
+  linkImageBodySchema,
+  recordIdParamsSchema,
+} from '../images/image.schema';
 import { historyResponseSchema } from '../sync/history.schema';
 import { idempotencyHeadersSchema } from '../sync/sync.schema';
 
@@ -52,6 +60,28 @@ export const CONTACTS_CONTRACT = {
     path: '/v1/contacts/:id/history',
     params: contactIdParamsSchema,
     response: historyResponseSchema,
+    public: false,
+  },
+  /** One signed upload address for the contact's photo (spec: imageUploads[0]). */
+  imageUrls: {
+    method: 'GET',
+    path: '/v1/contacts/imageURLs/:id/:count',
+    params: imageUrlsParamsSchema,
+    querystring: imageUrlsQuerySchema,
+    response: imageUrlsResponseSchema,
+    public: false,
+  },
+  /**
+   * Links an uploaded photo to the contact, replacing the one it had (idempotent by
+   * imageToConnect). PATCH with `changes.image: null` removes it.
+   */
+  linkImage: {
+    method: 'PUT',
+    path: '/v1/contacts/imageURL/:id',
+    headers: idempotencyHeadersSchema,
+    params: recordIdParamsSchema,
+    body: linkImageBodySchema,
+    response: linkContactImageResponseSchema,
     public: false,
   },
 } as const;

@@ -1,4 +1,5 @@
 import { IMAGE_MAX_MEGABYTES, IMAGE_MAX_MEGAPIXELS } from './image-limits';
+import { ARTWORK_MAX_IMAGES } from './image.schema';
 
 /**
  * Image upload messages. The spec words only "only jpeg and png"; the rest are ours
@@ -14,4 +15,8 @@ export const IMAGE_MESSAGES = {
   uploadAddressExpired: 'this upload address has expired; start the upload again',
   notUploaded: 'the image has not been uploaded yet',
   notFound: 'Image not found',
+  notThisRecordsUpload: 'this image was not uploaded for this record; start the upload again',
+  tooManyImages: `an artwork can have at most ${ARTWORK_MAX_IMAGES} images`,
+  importFailed: 'the image could not be downloaded from this link',
+  importLinkInvalid: 'this link cannot be imported; use an http or https link',
 } as const;

@@ -87,6 +87,19 @@ export const linkArtworkImageResponseSchema = z.object({
 });
 export type LinkArtworkImageResponse = z.infer<typeof linkArtworkImageResponseSchema>;
 
+/**
+ * POST /v1/artworks/importImage/:id (the file-hosting chooser): the server downloads `link`,
+ * checks it like an upload and stores it for this artwork; the answer's key is then linked
+ * with PUT /v1/artworks/imageURL/:id.
+ */
+export const IMPORT_LINK_MAX_LENGTH = 2048;
+export const importImageBodySchema = z.strictObject({
+  link: z.url({ protocol: /^https?$/ }).max(IMPORT_LINK_MAX_LENGTH),
+  name: z.string().max(IMAGE_NAME_MAX_LENGTH).default(''),
+});
+export type ImportImageBody = z.input<typeof importImageBodySchema>;
+export const importImageResponseSchema = z.object({ key: imageKeySchema });
+
 /** A contact's photo (spec section 3: image, optional). */
 export const contactImageSchema = artworkImageSchema.omit({ sortIndex: true });
 export type ContactImage = z.infer<typeof contactImageSchema>;

@@ -24,7 +24,8 @@ const ARTWORK_JSON = sql`json_build_object(
   'collection', json_build_object('id', a.collection_id),
   'archiveArtworkNumber', a.archive_artwork_number,
   'artworkValues', a.artwork_values,
-  'images', '[]'::json,
+  'images', coalesce((SELECT json_agg(i - 'linkedVersion' ORDER BY (i->>'sortIndex')::int)
+    FROM jsonb_array_elements(a.images) AS i), '[]'::json),
   'isDeleted', a.is_deleted,
   'dateCreated', ${isoText(sql`a.date_created`)},
   'lastModified', ${isoText(sql`a.last_modified`)},

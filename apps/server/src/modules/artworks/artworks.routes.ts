@@ -2,6 +2,7 @@ import { ARTWORKS_CONTRACT } from '@archive/domain/contract/artworks.contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { httpDownload } from '../../adapters/download/http-download';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { createArtistsRepository } from './artists.repository';
 import { createArtworksRepository } from './artworks.repository';
@@ -10,6 +11,7 @@ import {
   type ArtworksService,
   type Editor,
   type Owner,
+  artworkFilesPrefix,
 } from './artworks.service';
 
 declare module 'fastify' {
@@ -31,6 +33,20 @@ function owner(request: FastifyRequest): Owner {
 
 const routes: FastifyPluginAsync = (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Removes files after a commit. A failure leaves an orphan file, never a broken record, so it
+   * is logged and the change still answers.
+   */
+  async function deleteFiles(request: FastifyRequest, prefixes: string[]): Promise<void> {
+    for (const prefix of prefixes) {
+      try {
+        await app.files.deleteImage(prefix);
+      } catch (error) {
+        request.log.warn({ err: error, prefix }, 'Could not delete image files');
+      }
+    }
+  }
 
   /** Read before the change's transaction opens (see Editor). */
   async function editor(request: FastifyRequest): Promise<Editor> {
@@ -78,10 +94,14 @@ const routes: FastifyPluginAsync = (instance) => {
     },
     handler: async (request, reply) => {
       const by = await editor(request);
-      return app.sync.idempotent(request, reply, async (tx) => ({
+      const removed: string[] = [];
+      const answer = await app.sync.idempotent(request, reply, async (tx) => ({
         statusCode: 200,
-        body: await app.artworks.update(tx, by, request.body),
+        body: await app.artworks.update(tx, by, request.body, removed),
       }));
+      // Only once the edit is committed: a rolled-back edit still shows its images.
+      await deleteFiles(request, removed);
+      return answer;
     },
   });
 
@@ -95,10 +115,59 @@ const routes: FastifyPluginAsync = (instance) => {
       querystring: remove.querystring,
       response: { 200: remove.response, ...ERROR_RESPONSES },
     },
+    handler: async (request, reply) => {
+      const answer = await app.sync.idempotent(request, reply, async (tx) => ({
+        statusCode: 200,
+        body: await app.artworks.delete(tx, request.user.id, request.query.artworkId),
+      }));
+      await deleteFiles(request, [artworkFilesPrefix(request.user.id, answer.artworkId)]);
+      return answer;
+    },
+  });
+
+  const imageUrls = ARTWORKS_CONTRACT.imageUrls;
+  app.route({
+    method: imageUrls.method,
+    url: imageUrls.path,
+    schema: {
+      tags: ['artworks'],
+      params: imageUrls.params,
+      querystring: imageUrls.querystring,
+      response: { 200: imageUrls.response, ...ERROR_RESPONSES },
+    },
+    handler: (request) =>
+      app.artworks.imageUrls(owner(request), request.params.id, request.query.contentType),
+  });
+
+  const importImage = ARTWORKS_CONTRACT.importImage;
+  app.route({
+    method: importImage.method,
+    url: importImage.path,
+    schema: {
+      tags: ['artworks'],
+      params: importImage.params,
+      body: importImage.body,
+      response: { 200: importImage.response, ...ERROR_RESPONSES },
+    },
+    handler: (request) =>
+      app.artworks.importImage(owner(request), request.params.id, request.body.link),
+  });
+
+  const linkImage = ARTWORKS_CONTRACT.linkImage;
+  app.route({
+    method: linkImage.method,
+    url: linkImage.path,
+    schema: {
+      tags: ['artworks'],
+      headers: linkImage.headers,
+      params: linkImage.params,
+      body: linkImage.body,
+      response: { 200: linkImage.response, ...ERROR_RESPONSES },
+    },
     handler: (request, reply) =>
       app.sync.idempotent(request, reply, async (tx) => ({
         statusCode: 200,
-        body: await app.artworks.delete(tx, request.user.id, request.query.artworkId),
+        body: await app.artworks.linkImage(tx, owner(request), request.params.id, request.body),
       })),
   });
 
@@ -125,6 +194,8 @@ export const artworksModule = fp(
       artworks: createArtworksRepository(app.db),
       artists: createArtistsRepository(app.db),
       sync: app.sync,
+      files: app.files,
+      download: httpDownload,
       clock: app.clock,
     });
     app.decorate('artworks', service);
@@ -132,5 +203,5 @@ export const artworksModule = fp(
     app.sync.registerLoader('artist', (userId, ids) => service.loadArtistsForSync(userId, ids));
     await app.register(routes);
   },
-  { name: 'artworks', dependencies: ['db', 'clock', 'auth-guard', 'sync', 'collections'] },
+  { name: 'artworks', dependencies: ['db', 'clock', 'auth-guard', 'sync', 'collections', 'files'] },
 );

@@ -4,6 +4,7 @@ import type {
   Artist,
   Artwork,
   ArtworkChanges,
+  ArtworkImagesChange,
   ArtworkTombstone,
   ArtworkValues,
   CreateArtworkResponse,
@@ -15,17 +16,38 @@ import type {
 } from '@archive/domain/artworks/artwork.schema';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
+import {
+  ARTWORK_MAX_IMAGES,
+  type ImageUrlsResponse,
+  type LinkArtworkImageResponse,
+  type linkImageBodySchema,
+} from '@archive/domain/images/image.schema';
+import { IMAGE_MAX_BYTES, type ImageContentType } from '@archive/domain/images/image-limits';
+import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { HistoryEntry } from '@archive/domain/sync/history.schema';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Download } from '../../adapters/download/http-download';
 import type { Db } from '../../db/client';
-import type { ArtworkRow, NewArtworkRow } from '../../db/schema-artworks';
+import type { ArtworkRow, NewArtworkRow, StoredArtworkImage } from '../../db/schema-artworks';
 import { AppError } from '../../lib/app-error';
+import {
+  isKeyUnder,
+  newImageKey,
+  notThisRecordsUpload,
+  recordFilesPrefix,
+} from '../../lib/image-keys';
 import type { Clock } from '../../plugins/clock';
 import type { ArtistsRepository } from './artists.repository';
+import { applyImagesChange, insertImage, toApiImages } from './artwork-images';
 import type { ArtworksRepository } from './artworks.repository';
 
 type Sync = FastifyInstance['sync'];
+type Files = Pick<
+  FastifyInstance['files'],
+  'createUploadUrl' | 'processUploadedImage' | 'publicUrl' | 'acceptUpload'
+>;
+type LinkBody = z.output<typeof linkImageBodySchema>;
 type CreateBody = z.output<typeof createArtworkBodySchema>;
 type UpdateBody = z.output<typeof updateArtworkBodySchema>;
 
@@ -47,7 +69,17 @@ export interface ArtworksServiceDeps {
   artworks: ArtworksRepository;
   artists: ArtistsRepository;
   sync: Sync;
+  files: Files;
+  download: Download;
   clock: Clock;
+}
+
+/** How long an import may take to download. */
+export const IMPORT_TIMEOUT_MS = 60_000;
+
+/** Where an artwork's image files live; deleting the artwork deletes this prefix. */
+export function artworkFilesPrefix(userId: string, artworkId: string): string {
+  return recordFilesPrefix(userId, 'artworks', artworkId);
 }
 
 /**
@@ -142,7 +174,7 @@ export function toApiArtwork(row: ArtworkRow): Artwork {
     id: row.id,
     artist: row.artist,
     artistId: row.artistId,
-    images: [],
+    images: toApiImages(row.images),
     status: row.status,
     collection: { id: row.collectionId },
     archiveArtworkNumber: row.archiveArtworkNumber,
@@ -155,7 +187,7 @@ export function toApiArtwork(row: ArtworkRow): Artwork {
 }
 
 export function createArtworksService(deps: ArtworksServiceDeps) {
-  const { artworks, artists, sync, clock } = deps;
+  const { artworks, artists, sync, files, download, clock } = deps;
 
   /** The caller's artwork, locked for the change; another user's id is 404, as is none. */
   async function lockOwn(tx: Db, userId: string, id: string): Promise<ArtworkRow> {
@@ -225,6 +257,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
     changes: FieldChange[],
     baseVersion: number,
     paths: ErrorPaths,
+    images?: { change: ArtworkImagesChange; removed: string[] },
   ): Promise<ArtworkRow> {
     const version = row.version + 1;
     let state: Editable = {
@@ -247,6 +280,23 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       });
       fieldVersions[field] = version;
     }
+    let nextImages: StoredArtworkImage[] | null = null;
+    if (images !== undefined) {
+      const result = applyImagesChange(row.images, images.change, baseVersion);
+      const oldValue = toApiImages(row.images);
+      const newValue = toApiImages(result.images);
+      if (!sameValue(oldValue, newValue)) {
+        nextImages = result.images;
+        images.removed.push(...result.removed.map((image) => image.key));
+        replaced.push({
+          field: 'images',
+          oldValue,
+          newValue,
+          concurrent: (row.fieldVersions.images ?? 0) > baseVersion,
+        });
+        fieldVersions.images = version;
+      }
+    }
     if (replaced.length === 0) return row;
     const changed = new Set(replaced.map((item) => item.field));
     checkRules(owner, state, paths, {
@@ -255,6 +305,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       dimensions: changed.has(`${VALUES_PREFIX}dimensions`),
     });
     const set: Partial<NewArtworkRow> = { ...state };
+    if (nextImages !== null) set.images = nextImages;
     const derived = changed.has('artist') ? await deriveArtist(tx, owner.id, state.artist) : null;
     if (derived !== null) set.artistId = derived.artistId;
     const now = clock();
@@ -364,13 +415,131 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       return createAnswer(inserted);
     },
 
-    /** Edits an artwork; a deleted one is left as it is (delete wins). */
-    async update(tx: Db, owner: Editor, body: UpdateBody): Promise<UpdateArtworkResponse> {
+    /**
+     * Edits an artwork; a deleted one is left as it is (delete wins). The keys of images the
+     * edit deleted go into `removedImageKeys`: the caller deletes their files after the commit.
+     */
+    async update(
+      tx: Db,
+      owner: Editor,
+      body: UpdateBody,
+      removedImageKeys: string[] = [],
+    ): Promise<UpdateArtworkResponse> {
       const row = await lockOwn(tx, owner.id, body.id);
       if (row.isDeleted) return { artworkId: row.id, deleted: true };
       const changes = flatten(body.changes);
-      const merged = await merge(tx, owner, row, changes, body.baseVersion, UPDATE_PATHS);
+      const images =
+        body.changes.images === undefined
+          ? undefined
+          : { change: body.changes.images, removed: removedImageKeys };
+      const merged = await merge(tx, owner, row, changes, body.baseVersion, UPDATE_PATHS, images);
       return { artworkId: row.id, deleted: false, artwork: toApiArtwork(merged) };
+    },
+
+    /** One signed upload address under the artwork's prefix; another user's artwork is 404. */
+    async imageUrls(
+      owner: Owner,
+      id: string,
+      contentType: ImageContentType,
+    ): Promise<ImageUrlsResponse> {
+      if (!(await artworks.isOwn(owner.id, id))) throw notFound();
+      const target = await files.createUploadUrl(
+        newImageKey(artworkFilesPrefix(owner.id, id)),
+        contentType,
+      );
+      return {
+        imageUploads: [
+          {
+            uploadURL: target.uploadURL,
+            key: target.key,
+            headers: target.headers,
+            expiresAt: target.expiresAt.toISOString(),
+          },
+        ],
+      };
+    },
+
+    /**
+     * Downloads an image by its link (the file-hosting chooser) and stores it, checked and
+     * with its derivatives, under the artwork's prefix; the key is then linked as an upload.
+     */
+    async importImage(owner: Owner, id: string, link: string): Promise<{ key: string }> {
+      if (!(await artworks.isOwn(owner.id, id))) throw notFound();
+      const result = await download(link, {
+        maxBytes: IMAGE_MAX_BYTES,
+        timeoutMs: IMPORT_TIMEOUT_MS,
+      });
+      if (!result.ok) {
+        if (result.reason === 'tooLarge') {
+          throw new AppError(413, 'BODY_TOO_LARGE', IMAGE_MESSAGES.tooLarge, 'link');
+        }
+        const message =
+          result.reason === 'scheme'
+            ? IMAGE_MESSAGES.importLinkInvalid
+            : IMAGE_MESSAGES.importFailed;
+        throw new AppError(400, 'VALIDATION', message, 'link');
+      }
+      const key = newImageKey(artworkFilesPrefix(owner.id, id));
+      await files.acceptUpload(key, result.bytes);
+      return { key };
+    },
+
+    /**
+     * Links an uploaded image to the artwork. Linking a connectionId the artwork has already
+     * answers that image and changes nothing. The key must be one handed out for this
+     * artwork; the file is checked (a refused one is deleted) and its derivatives made.
+     */
+    async linkImage(
+      tx: Db,
+      owner: Owner,
+      id: string,
+      body: LinkBody,
+    ): Promise<LinkArtworkImageResponse> {
+      const row = await lockOwn(tx, owner.id, id);
+      if (row.isDeleted) throw notFound();
+      const existing = row.images.find((image) => image.connectionId === body.imageToConnect);
+      if (existing !== undefined) {
+        const [image] = toApiImages([existing]);
+        if (image !== undefined) return { artworkId: id, image, version: row.version };
+      }
+      if (!isKeyUnder(body.key, artworkFilesPrefix(owner.id, id))) throw notThisRecordsUpload();
+      if (row.images.length >= ARTWORK_MAX_IMAGES) {
+        throw new AppError(400, 'VALIDATION', IMAGE_MESSAGES.tooManyImages, 'imageToConnect');
+      }
+      const checked = await files.processUploadedImage(body.key);
+      const now = clock();
+      const version = row.version + 1;
+      const linked: StoredArtworkImage = {
+        connectionId: body.imageToConnect,
+        key: body.key,
+        url: files.publicUrl(body.key),
+        name: body.name,
+        type: checked.contentType,
+        description: body.description,
+        sortIndex: body.sortIndex,
+        dateCreated: body.dateCreated ?? now.toISOString(),
+        width: checked.width,
+        height: checked.height,
+        linkedVersion: version,
+      };
+      const images = insertImage(row.images, linked);
+      const oldValue = toApiImages(row.images);
+      const newValue = toApiImages(images);
+      await artworks.update(tx, id, {
+        images,
+        version,
+        fieldVersions: { ...row.fieldVersions, images: version },
+        lastModified: now,
+      });
+      await sync.recordReplaced(
+        tx,
+        { userId: owner.id, entity: 'artwork', entityId: id, version, at: now },
+        [{ field: 'images', oldValue, newValue, concurrent: false }],
+      );
+      await sync.logChange(tx, owner.id, 'artwork', id, 'upsert');
+      const image = newValue.find((item) => item.connectionId === linked.connectionId);
+      if (image === undefined) throw new Error('A linked image is missing from its artwork');
+      return { artworkId: id, image, version };
     },
 
     /** Marks the artwork deleted (a tombstone for sync); deleting it again changes nothing. */

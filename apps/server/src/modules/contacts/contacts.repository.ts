@@ -74,6 +74,7 @@ export function createContactsRepository(db: Db) {
               'state', c.state,
               'country', c.country),
             'notes', c.notes,
+            'image', c.image,
             'status', c.status,
             'dateCreated', ${isoText(sql`c.date_created`)},
             'lastModified', ${isoText(sql`c.last_modified`)},

@@ -1,10 +1,14 @@
 import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { createContactsRepository } from './contacts.repository';
-import { createContactsService, type ContactsService } from './contacts.service';
+import {
+  contactFilesPrefix,
+  createContactsService,
+  type ContactsService,
+} from './contacts.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +19,20 @@ declare module 'fastify' {
 
 const routes: FastifyPluginAsync = (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Removes files after a commit. A failure leaves an orphan file, never a broken record, so it
+   * is logged and the change still answers.
+   */
+  async function deleteFiles(request: FastifyRequest, prefixes: string[]): Promise<void> {
+    for (const prefix of prefixes) {
+      try {
+        await app.files.deleteImage(prefix);
+      } catch (error) {
+        request.log.warn({ err: error, prefix }, 'Could not delete image files');
+      }
+    }
+  }
 
   const create = CONTACTS_CONTRACT.create;
   app.route({
@@ -51,11 +69,15 @@ const routes: FastifyPluginAsync = (instance) => {
       body: update.body,
       response: { 200: update.response, ...ERROR_RESPONSES },
     },
-    handler: (request, reply) =>
-      app.sync.idempotent(request, reply, async (tx) => ({
+    handler: async (request, reply) => {
+      const removed: string[] = [];
+      const answer = await app.sync.idempotent(request, reply, async (tx) => ({
         statusCode: 200,
-        body: await app.contacts.update(tx, request.user.id, request.body),
-      })),
+        body: await app.contacts.update(tx, request.user.id, request.body, removed),
+      }));
+      await deleteFiles(request, removed);
+      return answer;
+    },
   });
 
   const remove = CONTACTS_CONTRACT.delete;
@@ -68,11 +90,56 @@ const routes: FastifyPluginAsync = (instance) => {
       params: remove.params,
       response: { 200: remove.response, ...ERROR_RESPONSES },
     },
-    handler: (request, reply) =>
-      app.sync.idempotent(request, reply, async (tx) => ({
+    handler: async (request, reply) => {
+      const answer = await app.sync.idempotent(request, reply, async (tx) => ({
         statusCode: 200,
         body: await app.contacts.delete(tx, request.user.id, request.params.id),
-      })),
+      }));
+      await deleteFiles(request, [contactFilesPrefix(request.user.id, answer.contactId)]);
+      return answer;
+    },
+  });
+
+  const imageUrls = CONTACTS_CONTRACT.imageUrls;
+  app.route({
+    method: imageUrls.method,
+    url: imageUrls.path,
+    schema: {
+      tags: ['contacts'],
+      params: imageUrls.params,
+      querystring: imageUrls.querystring,
+      response: { 200: imageUrls.response, ...ERROR_RESPONSES },
+    },
+    handler: (request) =>
+      app.contacts.imageUrls(request.user.id, request.params.id, request.query.contentType),
+  });
+
+  const linkImage = CONTACTS_CONTRACT.linkImage;
+  app.route({
+    method: linkImage.method,
+    url: linkImage.path,
+    schema: {
+      tags: ['contacts'],
+      headers: linkImage.headers,
+      params: linkImage.params,
+      body: linkImage.body,
+      response: { 200: linkImage.response, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const replaced: string[] = [];
+      const answer = await app.sync.idempotent(request, reply, async (tx) => ({
+        statusCode: 200,
+        body: await app.contacts.linkImage(
+          tx,
+          request.user.id,
+          request.params.id,
+          request.body,
+          replaced,
+        ),
+      }));
+      await deleteFiles(request, replaced);
+      return answer;
+    },
   });
 
   const history = CONTACTS_CONTRACT.history;
@@ -94,10 +161,15 @@ const routes: FastifyPluginAsync = (instance) => {
 /** The contact book: create (upsert by client id), list, merge-edit, delete (tombstone). */
 export const contactsModule = fp(
   async (app) => {
-    const service = createContactsService(createContactsRepository(app.db), app.sync, app.clock);
+    const service = createContactsService(
+      createContactsRepository(app.db),
+      app.sync,
+      app.files,
+      app.clock,
+    );
     app.decorate('contacts', service);
     app.sync.registerLoader('contact', (userId, ids) => service.loadForSync(userId, ids));
     await app.register(routes);
   },
-  { name: 'contacts', dependencies: ['db', 'clock', 'auth-guard', 'sync'] },
+  { name: 'contacts', dependencies: ['db', 'clock', 'auth-guard', 'sync', 'files'] },
 );

@@ -12,6 +12,12 @@ import type {
   createContactBodySchema,
   updateContactBodySchema,
 } from '@archive/domain/contacts/contact.schema';
+import type { ImageContentType } from '@archive/domain/images/image-limits';
+import type {
+  ContactImage,
+  ImageUrlsResponse,
+  linkImageBodySchema,
+} from '@archive/domain/images/image.schema';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +25,26 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ContactRow, NewContactRow } from '../../db/schema-sync';
 import { AppError } from '../../lib/app-error';
+import {
+  isKeyUnder,
+  newImageKey,
+  notThisRecordsUpload,
+  recordFilesPrefix,
+} from '../../lib/image-keys';
 import type { Clock } from '../../plugins/clock';
 import type { ContactsRepository } from './contacts.repository';
 
 type Sync = FastifyInstance['sync'];
+type Files = Pick<
+  FastifyInstance['files'],
+  'createUploadUrl' | 'processUploadedImage' | 'publicUrl'
+>;
+type LinkBody = z.output<typeof linkImageBodySchema>;
+
+/** Where a contact's photos live; deleting the contact deletes this prefix. */
+export function contactFilesPrefix(userId: string, contactId: string): string {
+  return recordFilesPrefix(userId, 'contacts', contactId);
+}
 type CreateBody = z.output<typeof createContactBodySchema>;
 type UpdateBody = z.output<typeof updateContactBodySchema>;
 
@@ -45,6 +67,7 @@ const FIELD_COLUMNS = {
   'address.state': 'state',
   'address.country': 'country',
   notes: 'notes',
+  image: 'image',
 } as const satisfies Record<string, keyof ContactRow>;
 type MergeField = keyof typeof FIELD_COLUMNS;
 
@@ -102,6 +125,7 @@ export function toApiContact(row: ContactRow): Contact {
       country: row.country,
     },
     notes: row.notes,
+    image: row.image,
     status: row.status,
     dateCreated: row.dateCreated.toISOString(),
     lastModified: row.lastModified.toISOString(),
@@ -113,7 +137,12 @@ export function toSyncItem(row: ContactRow): Contact | ContactTombstone {
   return row.status === 'deleted' ? { id: row.id, deleted: true } : toApiContact(row);
 }
 
-export function createContactsService(repository: ContactsRepository, sync: Sync, clock: Clock) {
+export function createContactsService(
+  repository: ContactsRepository,
+  sync: Sync,
+  files: Files,
+  clock: Clock,
+) {
   /** The caller's contact, locked for the change; another user's id is 404, as is none. */
   async function lockOwn(tx: Db, userId: string, id: string): Promise<ContactRow> {
     const row = await repository.lockById(tx, id);
@@ -217,12 +246,91 @@ export function createContactsService(repository: ContactsRepository, sync: Sync
       return { contactId: id, version: merged.version };
     },
 
-    /** Edits an active contact; a deleted one is left as it is (delete wins). */
-    async update(tx: Db, userId: string, body: UpdateBody): Promise<UpdateContactResponse> {
+    /**
+     * Edits an active contact; a deleted one is left as it is (delete wins). A removed photo's
+     * key goes into `removedImageKeys`: the caller deletes its files after the commit.
+     */
+    async update(
+      tx: Db,
+      userId: string,
+      body: UpdateBody,
+      removedImageKeys: string[] = [],
+    ): Promise<UpdateContactResponse> {
       const row = await lockOwn(tx, userId, body.id);
       if (row.status === 'deleted') return { contactId: row.id, deleted: true };
+      if (body.changes.image === null && row.image !== null) removedImageKeys.push(row.image.key);
       const merged = await merge(tx, row, flatten(body.changes), body.baseVersion);
       return { contactId: row.id, deleted: false, contact: toApiContact(merged) };
+    },
+
+    /** One signed upload address under the contact's prefix; another user's contact is 404. */
+    async imageUrls(
+      userId: string,
+      id: string,
+      contentType: ImageContentType,
+    ): Promise<ImageUrlsResponse> {
+      const [row] = await repository.findByIds(userId, [id]);
+      if (row === undefined || row.status === 'deleted') throw notFound();
+      const target = await files.createUploadUrl(
+        newImageKey(contactFilesPrefix(userId, id)),
+        contentType,
+      );
+      return {
+        imageUploads: [
+          {
+            uploadURL: target.uploadURL,
+            key: target.key,
+            headers: target.headers,
+            expiresAt: target.expiresAt.toISOString(),
+          },
+        ],
+      };
+    },
+
+    /**
+     * Links an uploaded photo, replacing the contact's photo (whose key goes into
+     * `replacedImageKeys` for deletion after the commit). Linking the same connectionId again
+     * answers the photo and changes nothing.
+     */
+    async linkImage(
+      tx: Db,
+      userId: string,
+      id: string,
+      body: LinkBody,
+      replacedImageKeys: string[] = [],
+    ): Promise<{ contactId: string; image: ContactImage; version: number }> {
+      const row = await lockOwn(tx, userId, id);
+      if (row.status === 'deleted') throw notFound();
+      if (row.image !== null && row.image.connectionId === body.imageToConnect) {
+        return { contactId: id, image: row.image, version: row.version };
+      }
+      if (!isKeyUnder(body.key, contactFilesPrefix(userId, id))) throw notThisRecordsUpload();
+      const checked = await files.processUploadedImage(body.key);
+      const now = clock();
+      const image: ContactImage = {
+        connectionId: body.imageToConnect,
+        key: body.key,
+        url: files.publicUrl(body.key),
+        name: body.name,
+        type: checked.contentType,
+        description: body.description,
+        dateCreated: body.dateCreated ?? now.toISOString(),
+        width: checked.width,
+        height: checked.height,
+      };
+      const version = row.version + 1;
+      await repository.update(tx, id, {
+        image,
+        version,
+        fieldVersions: { ...row.fieldVersions, image: version },
+        lastModified: now,
+      });
+      await sync.recordReplaced(tx, { userId, entity: 'contact', entityId: id, version, at: now }, [
+        { field: 'image', oldValue: row.image, newValue: image, concurrent: false },
+      ]);
+      await sync.logChange(tx, userId, 'contact', id, 'upsert');
+      if (row.image !== null) replacedImageKeys.push(row.image.key);
+      return { contactId: id, image, version };
     },
 
     /** Marks the contact deleted (a tombstone for sync); deleting it again changes nothing. */

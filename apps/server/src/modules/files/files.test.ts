@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTarget } from '../../adapters/storage/storage-port';
 import { expectError } from '../../test/api';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { hasGpsTag, makeTestImages, type TestImages } from './test-images';
+import { hasGpsTag, makeTestImages, type TestImages } from '../../test/test-images';
 
 let t: TestApp;
 let images: TestImages;

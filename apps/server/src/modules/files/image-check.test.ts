@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkImage, sniffImageType } from './image-check';
 import { makeDerivatives } from './image-derivatives';
-import { hasGpsTag, makeTestImages, type TestImages } from './test-images';
+import { hasGpsTag, makeTestImages, type TestImages } from '../../test/test-images';
 
 let images: TestImages;
 beforeAll(async () => {

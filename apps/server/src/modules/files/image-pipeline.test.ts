@@ -10,7 +10,7 @@ import { startFakeS3, type FakeS3 } from '../../adapters/storage/s3/fake-s3-serv
 import { createS3Storage } from '../../adapters/storage/s3/s3-storage';
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import { processUploadedImage } from './image-pipeline';
-import { hasGpsTag, makeTestImages, type TestImages } from './test-images';
+import { hasGpsTag, makeTestImages, type TestImages } from '../../test/test-images';
 
 let images: TestImages;
 let fake: FakeS3;

@@ -2,7 +2,10 @@ import { AUTH_CONTRACT } from '@archive/domain/contract/auth.contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userFilesPrefix } from '../../lib/image-keys';
 import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
+import { organisationRoutes } from './organisation.routes';
+import { createOrganisationService } from './organisation.service';
 import { createUsersRepository } from './users.repository';
 import { createUsersService, type UsersService } from './users.service';
 
@@ -61,6 +64,12 @@ const routes: FastifyPluginAsync = (instance) => {
     schema: { tags: ['users'], response: { 200: deleteAccount.response, ...ERROR_RESPONSES } },
     handler: async (request) => {
       await app.users.delete(request.user.id);
+      // After the rows are gone: every image, logo and derivative of the account.
+      try {
+        await app.files.deleteImage(userFilesPrefix(request.user.id));
+      } catch (error) {
+        request.log.warn({ err: error }, "Could not delete the account's files");
+      }
       return { success: true as const };
     },
   });
@@ -70,8 +79,12 @@ const routes: FastifyPluginAsync = (instance) => {
 /** Accounts: look-up, the signed-in user, profile changes and account deletion. */
 export const usersModule = fp(
   async (app) => {
-    app.decorate('users', createUsersService(createUsersRepository(app.db), app.clock));
+    const repository = createUsersRepository(app.db);
+    app.decorate('users', createUsersService(repository, app.clock));
     await app.register(routes);
+    await app.register(
+      organisationRoutes(createOrganisationService(repository, app.files, app.clock)),
+    );
   },
-  { name: 'users', dependencies: ['db', 'clock', 'auth-guard', 'rate-limits'] },
+  { name: 'users', dependencies: ['db', 'clock', 'auth-guard', 'rate-limits', 'files'] },
 );

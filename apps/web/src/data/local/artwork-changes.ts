@@ -91,9 +91,30 @@ export function mergeArtworkChanges(
   return merged;
 }
 
+/**
+ * The linked images after an edit of their order and descriptions (sent whole): those missing
+ * from the list are deleted. An image another device linked after the edit's base shows again
+ * with the edit's answer, which has the server's list.
+ */
+function applyImages(
+  images: ArtworkRow['images'],
+  change: NonNullable<ArtworkChangeSet['images']>,
+): ArtworkRow['images'] {
+  const wanted = new Map(change.map((entry) => [entry.connectionId, entry]));
+  return images
+    .flatMap((image) => {
+      const entry = wanted.get(image.connectionId);
+      return entry
+        ? [{ ...image, description: entry.description, sortIndex: entry.sortIndex }]
+        : [];
+    })
+    .sort((a, b) => a.sortIndex - b.sortIndex);
+}
+
 export function applyArtworkChanges(row: ArtworkRow, changes: ArtworkChangeSet): ArtworkRow {
   return {
     ...row,
+    ...(changes.images === undefined ? {} : { images: applyImages(row.images, changes.images) }),
     ...(changes.artist === undefined ? {} : { artist: changes.artist }),
     ...(changes.status === undefined ? {} : { status: changes.status }),
     ...(changes.collection === undefined ? {} : { collection: { id: changes.collection.id } }),

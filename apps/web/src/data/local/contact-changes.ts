@@ -66,5 +66,5 @@ export function createdCopy(
   version: number,
   lastModified: string,
 ): ContactRow {
-  return { ...payload, status: 'active', lastModified, version };
+  return { ...payload, image: null, status: 'active', lastModified, version };
 }

@@ -25,7 +25,15 @@ export const CONTACT_ENTITY: EntityDescription<'contact'> = {
   newRecord(id, values, now) {
     const dateCreated = now.toISOString();
     return {
-      row: { id, ...values, status: 'active', dateCreated, lastModified: dateCreated, version: 0 },
+      row: {
+        id,
+        ...values,
+        image: null,
+        status: 'active',
+        dateCreated,
+        lastModified: dateCreated,
+        version: 0,
+      },
       payload: { id, dateCreated, ...values },
     };
   },

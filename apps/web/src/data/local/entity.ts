@@ -102,6 +102,9 @@ export function reapplyPending<K extends EntityKind>(
       case 'delete':
         row = entity.markDeleted(row, row.lastModified);
         break;
+      case 'linkImage':
+        // Shown from its local blob until linked; the link's answer adds it to the base.
+        break;
     }
   }
   return row;

@@ -5,7 +5,7 @@ import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { LOCAL_DB_VERSION, LocalDb } from './local-db';
 
 describe('local database versions', () => {
-  it('opens a version 1 database as version 2 with its outbox and contacts untouched', async () => {
+  it('opens a version 1 database at the current version with its outbox and contacts untouched', async () => {
     const name = `archive-${randomUUID()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores({
@@ -50,6 +50,54 @@ describe('local database versions', () => {
         version: 0,
       });
       expect(await db.artworks.get(id)).toMatchObject({ artist: 'Ada' });
+    } finally {
+      await db.delete();
+    }
+  });
+
+  it('opens a version 2 database as version 3 with its outbox and artworks kept, and stores blobs', async () => {
+    const name = `archive-${randomUUID()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores({
+      contacts: 'id, status',
+      outbox: 'id, itemId, state, createdAt',
+      meta: 'key',
+      bases: 'id',
+    });
+    v2.version(2).stores({ artworks: 'id', artists: 'id', artworkBases: 'id' });
+    const artworkId = randomUUID();
+    const item = {
+      id: 'item-2',
+      itemId: artworkId,
+      entity: 'artwork',
+      action: 'update',
+      payload: { baseVersion: 4, changes: { status: 'sold' } },
+      state: 'waiting',
+      attempt: 1,
+      createdAt: 2,
+      sent: false,
+    };
+    await v2.table('outbox').add(item);
+    await v2.table('artworks').add({ id: artworkId, artist: 'Ada', version: 4 });
+    v2.close();
+
+    const db = new LocalDb(name, {});
+    try {
+      expect(db.verno).toBe(3);
+      expect(await db.outbox.toArray()).toEqual([item]);
+      expect(await db.artworks.get(artworkId)).toMatchObject({ artist: 'Ada', version: 4 });
+      await db.imageBlobs.add({
+        connectionId: randomUUID(),
+        artworkId,
+        blob: new Blob(['jpeg bytes'], { type: 'image/jpeg' }),
+        name: 'front.jpg',
+        type: 'image/jpeg',
+        description: '',
+        sortIndex: 0,
+        dateCreated: new Date(0).toISOString(),
+      });
+      const [stored] = await db.imageBlobs.where('artworkId').equals(artworkId).toArray();
+      expect(await stored?.blob.text()).toBe('jpeg bytes');
     } finally {
       await db.delete();
     }

@@ -14,6 +14,7 @@ import type {
   ContactFormValues,
   CreateContactResponse,
 } from '@archive/domain/contacts/contact.schema';
+import type { ImageContentType } from '@archive/domain/images/image-limits';
 import type { OutboxState } from '@archive/domain/sync/outbox.rules';
 
 /**
@@ -101,10 +102,26 @@ interface OutboxItemBase {
   sent: boolean;
 }
 
+/**
+ * An image kept on this device, to upload and link (artworks only). `uploadedKey` is set once
+ * the bytes are stored, so a retry links the same key: the link's body must not change under
+ * its Idempotency-Key.
+ */
+export interface LinkImagePayload {
+  connectionId: string;
+  description: string;
+  sortIndex: number;
+  dateCreated: string;
+  name: string;
+  type: ImageContentType;
+  uploadedKey?: string;
+}
+
 export type OutboxAction<K extends EntityKind> =
   | { action: 'create'; payload: CreatePayloadOf<K> }
   | { action: 'update'; payload: { baseVersion: number; changes: ChangesOf<K> } }
-  | { action: 'delete'; payload: Record<string, never> };
+  | { action: 'delete'; payload: Record<string, never> }
+  | (K extends 'artwork' ? { action: 'linkImage'; payload: LinkImagePayload } : never);
 
 /**
  * A queued change. `OutboxItem` is the union over entities; `OutboxItem<K>` one entity's item
@@ -130,6 +147,23 @@ export function asStored<K extends EntityKind>(items: readonly OutboxItem<K>[]):
   return items as readonly OutboxItem[] as OutboxItem[];
 }
 
+/**
+ * An image added on this device and not linked yet (since version 3): shown from here at once,
+ * uploaded by its `linkImage` item, removed once linked. `removed` hides an image the user
+ * deleted while its link may already be on the server; the link's answer then deletes it there.
+ */
+export interface ImageBlobRow {
+  connectionId: string;
+  artworkId: string;
+  blob: Blob;
+  name: string;
+  type: ImageContentType;
+  description: string;
+  sortIndex: number;
+  dateCreated: string;
+  removed?: boolean;
+}
+
 export interface MetaRow {
   key: 'nextSync';
   value: number;
@@ -139,7 +173,7 @@ export interface MetaRow {
  * Schema versions. A new version adds a `.version(n).stores(...)` (with `.upgrade` when rows
  * change shape) below the others and never drops or rewrites the outbox.
  */
-export const LOCAL_DB_VERSION = 2;
+export const LOCAL_DB_VERSION = 3;
 
 export class LocalDb extends Dexie {
   contacts!: Table<ContactRow, string>;
@@ -160,6 +194,8 @@ export class LocalDb extends Dexie {
    * or a forgotten record touches only its entity's rows.
    */
   artworkBases!: Table<ArtworkRow, string>;
+  /** Since version 3: images not linked yet, by connection id. */
+  imageBlobs!: Table<ImageBlobRow, string>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
     super(name, {
@@ -179,6 +215,10 @@ export class LocalDb extends Dexie {
       artworks: 'id',
       artists: 'id',
       artworkBases: 'id',
+    });
+    // Adds the local images only; existing items (none is a linkImage yet) stay as they are.
+    this.version(3).stores({
+      imageBlobs: 'connectionId, artworkId',
     });
   }
 }

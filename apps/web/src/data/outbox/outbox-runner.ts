@@ -9,6 +9,7 @@ import type { EntityDescription } from '../local/entity';
 import type { EntityKind, LocalDb, OutboxItem } from '../local/local-db';
 import { isNetworkError, statusOf } from '../sync/sync-transport';
 import type { SyncTransport } from '../sync/sync-transport';
+import { completeLinkImage, sendLinkImage } from './link-image';
 import { completeItem, failItem, hasSendable, takeNext } from './outbox-queue';
 import type { OutboxAnswer } from './outbox-queue';
 
@@ -52,7 +53,24 @@ async function send<K extends EntityKind>(
         if (statusOf(error) !== 404) throw error;
       }
       return { action: 'delete' };
+    case 'linkImage':
+      throw new Error('Images are sent by link-image.ts');
   }
+}
+
+/** Sends an item; answers how to apply its answer. */
+async function sendItem(
+  db: LocalDb,
+  transport: SyncTransport,
+  item: OutboxItem,
+): Promise<() => Promise<void>> {
+  if (item.action === 'linkImage') {
+    const linked = await sendLinkImage(db, transport, item);
+    return () => completeLinkImage(db, item, linked);
+  }
+  const entity = entityOf(item.entity);
+  const answer = await send(transport, entity, item);
+  return () => completeItem(db, entity, item, answer);
 }
 
 /** Up to OUTBOX_WORKERS workers; each sends an item, retrying once on a retryable answer. */
@@ -79,11 +97,10 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   }
 
   async function execute(item: OutboxItem): Promise<void> {
-    const entity = entityOf(item.entity);
     for (let retry = 0; ; retry += 1) {
-      let answer: OutboxAnswer;
+      let apply: () => Promise<void>;
       try {
-        answer = await send(transport, entity, item);
+        apply = await sendItem(db, transport, item);
       } catch (error) {
         if (isNetworkError(error) || stopped) {
           unreachable = unreachable || isNetworkError(error);
@@ -105,7 +122,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
         return;
       }
       options.onReachable(true);
-      await completeItem(db, entity, item, answer);
+      await apply();
       return;
     }
   }

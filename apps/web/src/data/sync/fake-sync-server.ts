@@ -2,6 +2,8 @@ import { sameName } from '@archive/domain/artworks/artwork.rules';
 import type { Artist, Artwork } from '@archive/domain/artworks/artwork.schema';
 import type { Contact } from '@archive/domain/contacts/contact.schema';
 import { SYNC_MESSAGES } from '@archive/domain/sync/sync.messages';
+import { IMMUTABLE_CACHE_CONTROL } from '@archive/domain/images/image-limits';
+import type { ImageContentType } from '@archive/domain/images/image-limits';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
 import { applyArtworkChanges } from '../local/artwork-changes';
 import type { ContactChangeSet } from '../local/local-db';
@@ -13,7 +15,7 @@ import type { SyncTransport } from './sync-transport';
  * tests: a per-user change counter and log, idempotency keys, field merge, delete wins. The
  * property test runs against the real server instead.
  */
-export type Fault = number | 'network' | 'lost-answer';
+export type Fault = number | 'network' | 'lost-answer' | 'pass';
 
 export interface FakeSyncServer {
   transport: () => SyncTransport;
@@ -28,6 +30,8 @@ export interface FakeSyncServer {
   calls: { method: string; key?: string }[];
   /** Every change call with its body, in order. */
   requests: { method: string; body: unknown }[];
+  /** The keys of the image bytes PUT so far, in order (one per upload). */
+  uploads: () => string[];
   /** Forgets the log (a restored server): cursors ahead of it are refused. */
   resetCounter: () => void;
 }
@@ -46,6 +50,11 @@ export function createFakeSyncServer(): FakeSyncServer {
   const answers = new Map<string, unknown>();
   const faults: Fault[] = [];
   let seq = 0;
+  /** Handed-out upload keys with their content type, and the bytes PUT to them. */
+  const uploadTypes = new Map<string, ImageContentType>();
+  const uploaded = new Map<string, Blob>();
+  const uploadOrder: string[] = [];
+  const linkedAt = new Map<string, number>();
 
   function logChange(id: string, entity: 'contact' | 'artwork' | 'artist' = 'contact'): number {
     seq += 1;
@@ -97,6 +106,7 @@ export function createFakeSyncServer(): FakeSyncServer {
     contacts: () => [...records.values()].filter((contact) => contact.status === 'active'),
     artworks: () => [...artworks.values()].filter((artwork) => !artwork.isDeleted),
     artists: () => [...artists.values()],
+    uploads: () => [...uploadOrder],
     resetCounter: () => {
       seq = 0;
       log.length = 0;
@@ -140,6 +150,7 @@ export function createFakeSyncServer(): FakeSyncServer {
           const { dateCreated, ...values } = body;
           const contact: Contact = {
             ...values,
+            image: null,
             status: 'active',
             dateCreated,
             lastModified: now,
@@ -219,8 +230,18 @@ export function createFakeSyncServer(): FakeSyncServer {
           if (!existing) notFound();
           if (existing.isDeleted) return { artworkId: body.id, deleted: true as const };
           const merged = applyArtworkChanges(existing, body.changes);
+          const listed = new Set(body.changes.images?.map((entry) => entry.connectionId));
+          // Images linked after the edit's base were not known to it: they stay.
+          const kept = body.changes.images
+            ? existing.images.filter(
+                (image) =>
+                  !listed.has(image.connectionId) &&
+                  (linkedAt.get(image.connectionId) ?? 0) > body.baseVersion,
+              )
+            : [];
           const next: Artwork = {
             ...merged,
+            images: [...merged.images, ...kept].sort((a, b) => a.sortIndex - b.sortIndex),
             artistId:
               body.changes.artist === undefined ? merged.artistId : artistFor(merged.artist),
             version: existing.version + 1,
@@ -229,6 +250,66 @@ export function createFakeSyncServer(): FakeSyncServer {
           artworks.set(body.id, next);
           logChange(body.id, 'artwork');
           return { artworkId: body.id, deleted: false as const, artwork: next };
+        });
+      },
+      imageUrls: (id, contentType) =>
+        guarded('imageUrls', undefined, () => {
+          if (!artworks.get(id)) notFound();
+          const key = `artworks/${id}/${crypto.randomUUID()}`;
+          uploadTypes.set(key, contentType);
+          return {
+            imageUploads: [
+              {
+                uploadURL: `https://files.test/upload/${key}`,
+                key,
+                headers: { 'content-type': contentType, 'cache-control': IMMUTABLE_CACHE_CONTROL },
+                expiresAt: new Date(Date.now() + 60_000).toISOString(),
+              },
+            ],
+          };
+        }),
+      putUpload: (target, blob) =>
+        guarded('putUpload', undefined, () => {
+          const key = target.uploadURL.replace('https://files.test/upload/', '');
+          if (target.headers['content-type'] !== uploadTypes.get(key)) {
+            throw new TransportError(403, 'Signature mismatch');
+          }
+          uploaded.set(key, blob);
+          uploadOrder.push(key);
+        }),
+      linkImage: (id, body, key) => {
+        artworkChange('linkImage', { id, ...body });
+        return guarded('linkImage', key, () => {
+          const existing = artworks.get(id);
+          if (!existing || existing.isDeleted) notFound();
+          const known = existing.images.find((image) => image.connectionId === body.imageToConnect);
+          if (known) return { artworkId: id, image: known, version: existing.version };
+          const type = uploadTypes.get(body.key);
+          if (!type || !uploaded.has(body.key)) {
+            throw new TransportError(400, 'Unknown upload key', 'VALIDATION');
+          }
+          const image = {
+            connectionId: body.imageToConnect,
+            key: body.key,
+            url: `https://files.test/${body.key}`,
+            name: body.name ?? '',
+            type,
+            description: body.description ?? '',
+            sortIndex: body.sortIndex,
+            dateCreated: body.dateCreated ?? new Date().toISOString(),
+            width: null,
+            height: null,
+          };
+          const next: Artwork = {
+            ...existing,
+            images: [...existing.images, image].sort((a, b) => a.sortIndex - b.sortIndex),
+            version: existing.version + 1,
+            lastModified: new Date().toISOString(),
+          };
+          artworks.set(id, next);
+          linkedAt.set(image.connectionId, next.version);
+          logChange(id, 'artwork');
+          return { artworkId: id, image, version: next.version };
         });
       },
       deleteArtwork: (id, key) => {

@@ -6,7 +6,7 @@ import { errorResponseSchema } from '@archive/domain/contract/error.schema';
 import { SYNC_CONTRACT } from '@archive/domain/contract/sync.contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@archive/domain/sync/sync.schema';
 import { TransportError, networkError } from './sync-transport';
-import type { SyncTransport } from './sync-transport';
+import type { SyncTransport, UploadTarget } from './sync-transport';
 
 export interface HttpTransportOptions {
   /** '' in the browser (same origin); `http://127.0.0.1:PORT` in Node. */
@@ -18,7 +18,7 @@ export interface HttpTransportOptions {
 }
 
 interface Endpoint<Schema extends z.ZodType> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   response: Schema;
 }
@@ -85,6 +85,27 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
     return parsed.data;
   }
 
+  /**
+   * The bytes go to the signed address as they are, with its headers and without our token
+   * (the address may be another host). A relative address is the API's own origin.
+   */
+  async function putUpload(target: UploadTarget, blob: Blob): Promise<void> {
+    const url = target.uploadURL.startsWith('/')
+      ? options.baseUrl + target.uploadURL
+      : target.uploadURL;
+    let response: Response;
+    try {
+      response = await send(url, { method: 'PUT', headers: target.headers, body: blob });
+      // Read to the end: a connection cut before the answer is a network error.
+      await response.arrayBuffer();
+    } catch (cause) {
+      throw networkError(cause);
+    }
+    if (!response.ok) {
+      throw new TransportError(response.status, `Upload: HTTP ${String(response.status)}`);
+    }
+  }
+
   return {
     pull: (nextSync) => call(SYNC_CONTRACT.pull, { params: { nextSync: String(nextSync) } }),
     createContact: (body, key) => call(CONTACTS_CONTRACT.create, { body, key }),
@@ -93,5 +114,9 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
     createArtwork: (body, key) => call(ARTWORKS_CONTRACT.create, { body, key }),
     updateArtwork: (body, key) => call(ARTWORKS_CONTRACT.update, { body, key }),
     deleteArtwork: (id, key) => call(ARTWORKS_CONTRACT.delete, { query: { artworkId: id }, key }),
+    imageUrls: (id, contentType) =>
+      call(ARTWORKS_CONTRACT.imageUrls, { params: { id, count: '1' }, query: { contentType } }),
+    putUpload,
+    linkImage: (id, body, key) => call(ARTWORKS_CONTRACT.linkImage, { params: { id }, body, key }),
   };
 }

@@ -81,6 +81,9 @@ function link(inner: SyncTransport): Link {
       createArtwork: (body, key) => change(() => inner.createArtwork(body, key)),
       updateArtwork: (body, key) => change(() => inner.updateArtwork(body, key)),
       deleteArtwork: (id, key) => change(() => inner.deleteArtwork(id, key)),
+      imageUrls: (id, type) => change(() => inner.imageUrls(id, type)),
+      putUpload: (target, blob) => change(() => inner.putUpload(target, blob)),
+      linkImage: (id, body, key) => change(() => inner.linkImage(id, body, key)),
     },
   };
   async function change<T>(call: () => Promise<T>): Promise<T> {

@@ -90,6 +90,18 @@ function gated(inner: SyncTransport) {
         await wait();
         return inner.deleteArtwork(id, key);
       },
+      imageUrls: async (id, type) => {
+        await wait();
+        return inner.imageUrls(id, type);
+      },
+      putUpload: async (target, blob) => {
+        await wait();
+        return inner.putUpload(target, blob);
+      },
+      linkImage: async (id, body, key) => {
+        await wait();
+        return inner.linkImage(id, body, key);
+      },
     } satisfies SyncTransport,
   };
 }

@@ -4,6 +4,14 @@ import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import { OUTBOX_CLEAN_INTERVAL_MS, OUTBOX_RETRY_DELAY_MS } from '@archive/domain/sync/outbox.rules';
 import { SYNC_POLL_INTERVAL_MS } from '@archive/domain/sync/sync.schema';
+import {
+  addImages,
+  describeImage,
+  removeImage,
+  reorderImages,
+  sweepOrphanImages,
+} from '../images/local-images';
+import type { NewImage } from '../images/local-images';
 import { narrowChanges } from '../local/artwork-changes';
 import { ARTWORK_ENTITY } from '../local/artwork-entity';
 import { CONTACT_ENTITY } from '../local/contact-entity';
@@ -69,6 +77,15 @@ export interface SyncEngine {
      */
     updateMany: (ids: readonly string[], changes: ArtworkChangeSet) => Promise<void>;
     remove: (ids: readonly string[]) => Promise<void>;
+  };
+  /** The images of artworks (data/images/local-images.ts); each saves locally and queues. */
+  images: {
+    /** Keeps the files here and queues their uploads; answers the new connection ids. */
+    add: (artworkId: string, files: readonly NewImage[]) => Promise<string[]>;
+    /** A new order as connection ids, cover first; images not named keep their order after. */
+    reorder: (artworkId: string, connectionIds: readonly string[]) => Promise<void>;
+    remove: (artworkId: string, connectionId: string) => Promise<void>;
+    describe: (artworkId: string, connectionId: string, description: string) => Promise<void>;
   };
   /** Sends until the outbox holds nothing sendable (or the server cannot be reached). */
   flush: () => Promise<void>;
@@ -153,6 +170,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function pull(): Promise<void> {
     pulling ??= pullAll(db, options.transport)
+      // A pulled delete leaves the artwork's local images behind.
+      .then(() => sweepOrphanImages(db))
       .then(() => options.onReachableChange?.(true))
       .finally(() => {
         pulling = null;
@@ -276,7 +295,37 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (changed > 0) kick();
       },
       async remove(ids) {
-        await queueDelete(db, ARTWORK_ENTITY, ids);
+        // The artworks' local images and their queued uploads go with them.
+        await db.transaction(
+          'rw',
+          [db.artworks, db.outbox, db.artworkBases, db.imageBlobs],
+          async () => {
+            await queueDelete(db, ARTWORK_ENTITY, ids);
+            await db.imageBlobs
+              .where('artworkId')
+              .anyOf([...ids])
+              .delete();
+          },
+        );
+        kick();
+      },
+    },
+    images: {
+      async add(artworkId, files) {
+        const ids = await addImages(db, artworkId, files);
+        kick();
+        return ids;
+      },
+      async reorder(artworkId, connectionIds) {
+        await reorderImages(db, artworkId, connectionIds);
+        kick();
+      },
+      async remove(artworkId, connectionId) {
+        await removeImage(db, artworkId, connectionId);
+        kick();
+      },
+      async describe(artworkId, connectionId, description) {
+        await describeImage(db, artworkId, connectionId, description);
         kick();
       },
     },

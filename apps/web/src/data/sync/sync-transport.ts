@@ -8,6 +8,12 @@ import type {
   DeleteContactResponse,
   UpdateContactResponse,
 } from '@archive/domain/contacts/contact.schema';
+import type { ImageContentType } from '@archive/domain/images/image-limits';
+import type {
+  ImageUrlsResponse,
+  LinkArtworkImageResponse,
+  LinkImageBody,
+} from '@archive/domain/images/image.schema';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
 import type {
   ArtworkChangeSet,
@@ -28,6 +34,12 @@ export interface UpdateArtworkRequest {
   changes: ArtworkChangeSet;
 }
 
+/** Where and how to PUT an image's bytes (one entry of `imageUploads`). */
+export interface UploadTarget {
+  uploadURL: string;
+  headers: Record<string, string>;
+}
+
 /**
  * What the sync engine needs from the network. Every change carries `key`, the outbox item's
  * id, as its `Idempotency-Key`. A failure throws a `TransportError`: with `status` when the
@@ -41,6 +53,12 @@ export interface SyncTransport {
   createArtwork(body: ArtworkCreatePayload, key: string): Promise<CreateArtworkResponse>;
   updateArtwork(body: UpdateArtworkRequest, key: string): Promise<UpdateArtworkResponse>;
   deleteArtwork(id: string, key: string): Promise<DeleteArtworkResponse>;
+  /** GET /v1/artworks/imageURLs/:id/1: one signed upload address for the artwork. */
+  imageUrls(artworkId: string, contentType: ImageContentType): Promise<ImageUrlsResponse>;
+  /** PUT of the bytes to the signed address, with the headers signed into it. */
+  putUpload(target: UploadTarget, blob: Blob): Promise<void>;
+  /** PUT /v1/artworks/imageURL/:id: links the uploaded key (idempotent by imageToConnect). */
+  linkImage(artworkId: string, body: LinkImageBody, key: string): Promise<LinkArtworkImageResponse>;
 }
 
 export class TransportError extends Error {

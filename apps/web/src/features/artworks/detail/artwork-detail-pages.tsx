@@ -7,7 +7,7 @@ import { useSession } from '../../../data/session/use-session';
 import { EmptyState } from '../../../ui/empty-state';
 import { useArtworkSelection } from '../state/artwork-selection';
 import { ARTWORK_SCREEN_MESSAGES } from '@archive/domain/artworks/artwork-screen.messages';
-import { ArtworkFormPage } from './artwork-form-page';
+import { ArtworkFormPage, type ArtworkImagesPanel } from './artwork-form-page';
 import { isAddArtworkState, newArtworkFormValues, toFormValues } from './artwork-form-values';
 import { MultiEditForm } from './multi-edit-form';
 
@@ -32,8 +32,13 @@ function GoToArtworks() {
   );
 }
 
+interface ArtworkPageProps {
+  /** The Images tab, composed in by the app (see ArtworkImagesPanel). */
+  imagesPanel?: ArtworkImagesPanel;
+}
+
 /** /artworks/add, empty or a copy from 'Save and copy'; each visit starts a fresh form. */
-export function AddArtworkPage() {
+export function AddArtworkPage({ imagesPanel }: ArtworkPageProps) {
   const location = useLocation();
   const session = useSession();
   const state: unknown = location.state;
@@ -43,11 +48,11 @@ export function AddArtworkPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [location.key],
   );
-  return <ArtworkFormPage key={location.key} initial={initial} />;
+  return <ArtworkFormPage key={location.key} initial={initial} imagesPanel={imagesPanel} />;
 }
 
 /** /artworks/details?id=…: from the local store, so it opens offline too. */
-export function ArtworkDetailsPage() {
+export function ArtworkDetailsPage({ imagesPanel }: ArtworkPageProps) {
   const [params] = useSearchParams();
   const artwork = useArtwork(params.get('id'));
   if (artwork === undefined) return <Loading label="Loading artwork" />;
@@ -62,7 +67,14 @@ export function ArtworkDetailsPage() {
     );
   }
   // Keyed by id: previous and next start a fresh form.
-  return <ArtworkFormPage key={artwork.id} artwork={artwork} initial={toFormValues(artwork)} />;
+  return (
+    <ArtworkFormPage
+      key={artwork.id}
+      artwork={artwork}
+      initial={toFormValues(artwork)}
+      imagesPanel={imagesPanel}
+    />
+  );
 }
 
 /** /artworks/multi-edit: the artworks selected in the list (kept for this tab). */

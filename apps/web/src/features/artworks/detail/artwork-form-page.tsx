@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconHistory, IconPhoto } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -26,6 +26,7 @@ import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { artworkSelection } from '../state/artwork-selection';
 import { ArtworkBreadcrumb } from './artwork-breadcrumb';
 import { ARTWORK_SCREEN_MESSAGES } from '@archive/domain/artworks/artwork-screen.messages';
+import { IMAGE_SCREEN_MESSAGES } from '@archive/domain/images/image-screen.messages';
 import { ArtworkFieldMetaProvider, type ArtworkFieldMeta } from './artwork-field-meta';
 import { newArtworkFormValues, toFormValues, type AddArtworkState } from './artwork-form-values';
 import { ArtworkHistoryDrawer } from './artwork-history-drawer';
@@ -47,10 +48,15 @@ interface ArtworkFormPageProps {
   artwork?: LocalArtwork;
   /** The values the form starts from (and Reset returns to on /artworks/add). */
   initial: ArtworkFormValues;
+  /** The Images tab of a saved artwork; the images feature, composed in by the app. */
+  imagesPanel?: ArtworkImagesPanel;
 }
 
+/** Renders a saved artwork's images (the artworks feature cannot import the images feature). */
+export type ArtworkImagesPanel = (artworkId: string) => ReactNode;
+
 /** /artworks/add and /artworks/details: one artwork's record (spec section 2). */
-export function ArtworkFormPage({ artwork, initial }: ArtworkFormPageProps) {
+export function ArtworkFormPage({ artwork, initial, imagesPanel }: ArtworkFormPageProps) {
   const navigate = useNavigate();
   const session = useSession();
   const [saving, setSaving] = useState<SaveKind | null>(null);
@@ -202,11 +208,24 @@ export function ArtworkFormPage({ artwork, initial }: ArtworkFormPageProps) {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="images">
-              <EmptyState
-                icon={<IconPhoto size={26} stroke={1.4} />}
-                title={ARTWORK_SCREEN_MESSAGES.imagesComingTitle}
-                description={ARTWORK_SCREEN_MESSAGES.imagesComing}
-              />
+              <Stack gap="lg" pb="lg">
+                {artwork && imagesPanel ? (
+                  imagesPanel(artwork.id)
+                ) : artwork ? (
+                  <EmptyState
+                    icon={<IconPhoto size={26} stroke={1.4} />}
+                    title={ARTWORK_SCREEN_MESSAGES.imagesComingTitle}
+                    description={ARTWORK_SCREEN_MESSAGES.imagesComing}
+                  />
+                ) : (
+                  // Images hang on the artwork's id, which exists once the artwork is saved.
+                  <EmptyState
+                    icon={<IconPhoto size={26} stroke={1.4} />}
+                    title={IMAGE_SCREEN_MESSAGES.saveFirstTitle}
+                    description={IMAGE_SCREEN_MESSAGES.saveFirst}
+                  />
+                )}
+              </Stack>
             </Tabs.Panel>
           </Tabs>
           <ArtworkSaveBar

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { memo } from 'react';
-import { ARTWORK_LIST_MESSAGES } from './artwork-list-messages';
+import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 
 interface ArtworkGroupHeaderProps {
   groupKey: string;

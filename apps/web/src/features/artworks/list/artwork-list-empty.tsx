@@ -3,7 +3,7 @@ import { IconHelp, IconPhoto, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@archive/domain/app/app-constants';
 import { EmptyState } from '../../../ui/empty-state';
-import { ARTWORK_LIST_MESSAGES } from './artwork-list-messages';
+import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 
 export function AddArtworkButton() {
   return (

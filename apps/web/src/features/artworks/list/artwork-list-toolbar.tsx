@@ -7,7 +7,7 @@ import {
   isArtworkSortBy,
   type ArtworkSortBy,
 } from '@archive/domain/artworks/artwork-sort';
-import { ARTWORK_LIST_MESSAGES } from './artwork-list-messages';
+import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 
 const SORT_DATA = ARTWORK_SORT_OPTIONS.map(({ value, label }) => ({ value, label }));
 

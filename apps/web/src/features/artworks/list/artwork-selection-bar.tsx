@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowRight, IconPencil, IconX } from '@tabler/icons-react';
-import { ARTWORK_LIST_MESSAGES } from './artwork-list-messages';
+import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 
 interface ArtworkSelectionBarProps {
   count: number;

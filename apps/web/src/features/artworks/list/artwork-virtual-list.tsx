@@ -1,15 +1,18 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ArtworkGroup } from '@archive/domain/artworks/artwork-sort';
 import type { LocalArtwork } from '../../../data/artworks/artworks-store';
 import { ArtworkGroupHeader } from './artwork-group-header';
 import { ArtworkRow } from './artwork-row';
 
-type ListItem =
-  | { kind: 'header'; group: ArtworkGroup<LocalArtwork> }
-  | { kind: 'artwork'; artwork: LocalArtwork };
+/** A group's header or one of its artworks; the artworks themselves, not 20,000 wrappers. */
+type ListItem = ArtworkGroup<LocalArtwork> | LocalArtwork;
+
+function isHeader(item: ListItem): item is ArtworkGroup<LocalArtwork> {
+  return 'artworks' in item;
+}
 
 interface ArtworkVirtualListProps {
   groups: ArtworkGroup<LocalArtwork>[];
@@ -48,8 +51,8 @@ export function ArtworkVirtualList({
   const items = useMemo(() => {
     const flat: ListItem[] = [];
     for (const group of groups) {
-      flat.push({ kind: 'header', group });
-      for (const artwork of group.artworks) flat.push({ kind: 'artwork', artwork });
+      flat.push(group);
+      for (const artwork of group.artworks) flat.push(artwork);
     }
     return flat;
   }, [groups]);
@@ -69,19 +72,29 @@ export function ArtworkVirtualList({
     };
   }, []);
 
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: (index) =>
-      items[index]?.kind === 'header'
-        ? HEADER_HEIGHT
-        : phone
-          ? ROW_HEIGHT_PHONE
-          : ROW_HEIGHT_DESKTOP,
-    getItemKey: (index) => {
+  // Stable between renders: the virtualizer recomputes every item's position (20,000 of
+  // them) whenever these change, which a scroll's re-render must not cause.
+  const estimateSize = useCallback(
+    (index: number) => {
+      const item = items[index];
+      if (item && isHeader(item)) return HEADER_HEIGHT;
+      return phone ? ROW_HEIGHT_PHONE : ROW_HEIGHT_DESKTOP;
+    },
+    [items, phone],
+  );
+  const getItemKey = useCallback(
+    (index: number) => {
       const item = items[index];
       if (!item) return index;
-      return item.kind === 'header' ? `group:${item.group.key}` : item.artwork.id;
+      return isHeader(item) ? `group:${item.key}` : item.id;
     },
+    [items],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     scrollMargin,
     // React batches the scroll updates instead of rendering inside every scroll event: fewer,
@@ -119,19 +132,19 @@ export function ArtworkVirtualList({
               transform: `translateY(${String(virtual.start - scrollMargin)}px)`,
             }}
           >
-            {item.kind === 'header' ? (
+            {isHeader(item) ? (
               <ArtworkGroupHeader
-                groupKey={item.group.key}
-                label={item.group.label}
-                count={item.group.artworks.length}
-                selectedCount={selectedIn(item.group)}
+                groupKey={item.key}
+                label={item.label}
+                count={item.artworks.length}
+                selectedCount={selectedIn(item)}
                 onSelect={onSelectGroup}
                 onClear={onClearGroup}
               />
             ) : (
               <ArtworkRow
-                artwork={item.artwork}
-                selected={selected.has(item.artwork.id)}
+                artwork={item}
+                selected={selected.has(item.id)}
                 onActivate={onActivate}
                 onToggle={onToggle}
                 onUpload={onUpload}

@@ -14,7 +14,7 @@ import {
 } from '../state/artwork-list-state';
 import { artworkSelection, useArtworkSelection } from '../state/artwork-selection';
 import { AddArtworkButton, NoArtworks, NoSearchResults } from './artwork-list-empty';
-import { ARTWORK_LIST_MESSAGES } from './artwork-list-messages';
+import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 import { ArtworkListToolbar } from './artwork-list-toolbar';
 import { ArtworkSelectionBar } from './artwork-selection-bar';
 import { ArtworkVirtualList } from './artwork-virtual-list';
@@ -101,7 +101,10 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
   }
 
   const total = view?.all.length ?? 0;
-  const shown = view?.ordered.length ?? 0;
+  const shown = useMemo(
+    () => view?.groups.reduce((sum, group) => sum + group.artworks.length, 0) ?? 0,
+    [view?.groups],
+  );
   const description = hasSelection
     ? ARTWORK_LIST_MESSAGES.selected(selectedIds.length)
     : ARTWORK_LIST_MESSAGES.count(total);
@@ -125,7 +128,9 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
             }}
             sortBy={applied.sortBy}
             onSortChange={artworkListState.setSortBy}
-            canSelectAll={shown > 0 && view.ordered.some(({ id }) => !selectedSet.has(id))}
+            canSelectAll={view.groups.some((group) =>
+              group.artworks.some(({ id }) => !selectedSet.has(id)),
+            )}
             hasSelection={hasSelection}
             onSelectAll={() => {
               artworkSelection.add(view.ordered.map(({ id }) => id));

@@ -1,17 +1,37 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
-import { ARTWORK_LIST_MESSAGES } from './artwork-list-messages';
+import { useEffect, useState } from 'react';
+import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 
 /** Spec section 9: the scroll-to-top control appears after 150 px of scrolling. */
 export const SCROLL_TO_TOP_AFTER_PX = 150;
 
-/** Its own component: it re-renders on every scroll, the list does not. */
+/**
+ * Whether the page is scrolled past `px`. Only the crossing re-renders (React skips an equal
+ * state), not every scroll event of a fast fling over 20,000 artworks.
+ */
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      setPast(window.scrollY > px);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [px]);
+  return past;
+}
+
 export function ScrollToTop({ raised }: { raised: boolean }) {
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolled = useScrolledPast(SCROLL_TO_TOP_AFTER_PX);
   return (
     <Affix position={{ bottom: raised ? 96 : 24, right: 20 }}>
-      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_AFTER_PX}>
+      <Transition transition="slide-up" mounted={scrolled}>
         {(styles) => (
           <ActionIcon
             style={styles}
@@ -21,7 +41,7 @@ export function ScrollToTop({ raised }: { raised: boolean }) {
             color="ink"
             aria-label={ARTWORK_LIST_MESSAGES.scrollToTop}
             onClick={() => {
-              scrollTo({ y: 0 });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
           >
             <IconArrowUp size={20} />

@@ -69,7 +69,16 @@ let last: { artworks: LocalArtwork[]; list: ArtworkListState; view: ArtworkListV
 export function artworkListView(artworks: LocalArtwork[], list: ArtworkListState): ArtworkListView {
   if (last?.artworks === artworks && last.list === list) return last.view;
   const groups = groupArtworks(searchArtworks(artworks, list.searchTerm), list.sortBy);
-  const view = { all: artworks, groups, ordered: groups.flatMap((group) => group.artworks) };
+  let ordered: LocalArtwork[] | undefined;
+  const view: ArtworkListView = {
+    all: artworks,
+    groups,
+    // Flattened when first read (previous/next), not on every keystroke or change of sort.
+    get ordered() {
+      ordered ??= groups.flatMap((group) => group.artworks);
+      return ordered;
+    },
+  };
   last = { artworks, list, view };
   return view;
 }

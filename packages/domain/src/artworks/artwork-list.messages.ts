@@ -1,4 +1,7 @@
-/** Wording of the artworks list that the spec leaves open ("not shown"). */
+/**
+ * Wording of the artworks list that the spec leaves open ("not shown"), beside the other
+ * artwork screens' wording in artwork-screen.messages.ts.
+ */
 export const ARTWORK_LIST_MESSAGES = {
   count: (count: number) =>
     count === 1 ? '1 artwork' : `${count.toLocaleString('en-US')} artworks`,

@@ -1,0 +1,49 @@
+import { ORGANISATION_CONTRACT } from '@archive/domain/contract/organisation.contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import type { OrganisationService } from './organisation.service';
+
+/** Settings tab 2: the logo upload address and the organisation form. */
+export function organisationRoutes(service: OrganisationService): FastifyPluginAsync {
+  return (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    const uploadLogo = ORGANISATION_CONTRACT.uploadLogo;
+    app.route({
+      method: uploadLogo.method,
+      url: uploadLogo.path,
+      schema: {
+        tags: ['organisation'],
+        params: uploadLogo.params,
+        response: { 200: uploadLogo.response, ...ERROR_RESPONSES },
+      },
+      handler: (request) => service.uploadLogo(request.user.id, request.params.imageType),
+    });
+
+    const update = ORGANISATION_CONTRACT.update;
+    app.route({
+      method: update.method,
+      url: update.path,
+      schema: {
+        tags: ['organisation'],
+        body: update.body,
+        response: { 200: update.response, ...ERROR_RESPONSES },
+      },
+      handler: async (request) => {
+        const replaced: string[] = [];
+        const organisation = await service.update(request.user.id, request.body, replaced);
+        for (const key of replaced) {
+          try {
+            await app.files.deleteImage(key);
+          } catch (error) {
+            // An orphan file, never a broken setting: the change still answers.
+            request.log.warn({ err: error, key }, 'Could not delete the replaced logo');
+          }
+        }
+        return { organisation };
+      },
+    });
+    return Promise.resolve();
+  };
+}

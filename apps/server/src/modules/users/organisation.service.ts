@@ -1,0 +1,116 @@
+import type { ImageContentType } from '@archive/domain/images/image-limits';
+import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
+import type { LOGO_IMAGE_TYPES } from '@archive/domain/images/image.schema';
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
+import type {
+  Organisation,
+  updateOrganisationBodySchema,
+} from '@archive/domain/organisation/organisation.schema';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { NewUserRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isKeyUnder, newImageKey, userFilesPrefix } from '../../lib/image-keys';
+import type { Clock } from '../../plugins/clock';
+import type { UsersRepository } from './users.repository';
+
+type Files = Pick<
+  FastifyInstance['files'],
+  'createUploadUrl' | 'processUploadedImage' | 'publicUrl'
+>;
+type UpdateBody = z.output<typeof updateOrganisationBodySchema>;
+
+const LOGO_CONTENT_TYPES: Record<(typeof LOGO_IMAGE_TYPES)[number], ImageContentType> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** Logos live beside the user's other files, so deleting the account deletes them too. */
+export function logoPrefix(userId: string): string {
+  return `${userFilesPrefix(userId)}/organisation`;
+}
+
+export function toApiOrganisation(row: UserRow): Organisation {
+  return {
+    name: row.organisationName,
+    type: row.organisationType,
+    logoUrl: row.organisationLogoUrl,
+    vatNumber: row.organisationVatNumber,
+    websiteUrl: row.organisationWebsiteUrl,
+    address: {
+      addressLine1: row.organisationAddressLine1,
+      city: row.organisationCity,
+      postalCode: row.organisationPostalCode,
+      region: row.organisationRegion,
+      country: row.organisationCountry,
+    },
+  };
+}
+
+export function createOrganisationService(repository: UsersRepository, files: Files, clock: Clock) {
+  /** The key of a logo this user uploaded, from its public address; null for anything else. */
+  function logoKeyOf(userId: string, url: string): string | null {
+    const prefix = logoPrefix(userId);
+    const base = files.publicUrl(prefix);
+    if (!url.startsWith(`${base}/`)) return null;
+    const key = `${prefix}/${url.slice(base.length + 1)}`;
+    return isKeyUnder(key, prefix) && key.slice(prefix.length + 1).startsWith('logo-') ? key : null;
+  }
+
+  return {
+    async uploadLogo(userId: string, imageType: (typeof LOGO_IMAGE_TYPES)[number]) {
+      const target = await files.createUploadUrl(
+        newImageKey(logoPrefix(userId), 'logo-'),
+        LOGO_CONTENT_TYPES[imageType],
+      );
+      return {
+        uploadUrl: target.uploadURL,
+        key: target.key,
+        headers: target.headers,
+        expiresAt: target.expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * Saves the organisation form. A new logo is checked like every image (a refused one is
+     * deleted). The replaced logo's key goes into `replacedLogoKeys`: the caller deletes its
+     * files once the change is saved.
+     */
+    async update(
+      userId: string,
+      body: UpdateBody,
+      replacedLogoKeys: string[] = [],
+    ): Promise<Organisation> {
+      const row = await repository.findById(userId);
+      if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+      const set: Partial<NewUserRow> = { organisationName: body.name };
+      if (body.vatNumber !== undefined) set.organisationVatNumber = body.vatNumber;
+      if (body.websiteUrl !== undefined) set.organisationWebsiteUrl = body.websiteUrl;
+      if (body.address !== undefined) {
+        set.organisationAddressLine1 = body.address.addressLine1;
+        set.organisationCity = body.address.city;
+        set.organisationPostalCode = body.address.postalCode;
+        set.organisationRegion = body.address.region;
+        set.organisationCountry = body.address.country;
+      }
+      if (body.logoUrl !== undefined && body.logoUrl !== row.organisationLogoUrl) {
+        if (body.logoUrl !== null) {
+          const key = logoKeyOf(userId, body.logoUrl);
+          if (key === null) {
+            throw new AppError(403, 'FORBIDDEN', IMAGE_MESSAGES.notThisRecordsUpload, 'logoUrl');
+          }
+          await files.processUploadedImage(key);
+        }
+        set.organisationLogoUrl = body.logoUrl;
+        const old =
+          row.organisationLogoUrl === null ? null : logoKeyOf(userId, row.organisationLogoUrl);
+        if (old !== null) replacedLogoKeys.push(old);
+      }
+      const updated = await repository.update(userId, set, clock());
+      if (updated === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+      return toApiOrganisation(updated);
+    },
+  };
+}
+
+export type OrganisationService = ReturnType<typeof createOrganisationService>;

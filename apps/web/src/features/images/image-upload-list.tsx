@@ -1,0 +1,154 @@
+import { Alert, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import type { FileRejection } from '@mantine/dropzone';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ShownImage } from '../../data/images/images-store';
+import { moveImage, setCover } from '@archive/domain/images/image.schema';
+import { IMAGE_SCREEN_MESSAGES } from '@archive/domain/images/image-screen.messages';
+import { ImageDropzone } from './image-dropzone';
+import { SortableImageCard } from './sortable-image-card';
+import { pendingOrderState } from './pending-order';
+import { fitToRemaining, rejectionMessages } from './upload-choice';
+
+function orderBy(images: readonly ShownImage[], ids: readonly string[]): ShownImage[] {
+  const byId = new Map(images.map((image) => [image.connectionId, image]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface ImageUploadListProps {
+  images: readonly ShownImage[];
+  /** The most images the list may hold (artwork: 100, logo and contact photo: 1). */
+  maxCount: number;
+  onAdd: (files: File[]) => void;
+  /** The new order as connection ids, cover first. */
+  onReorder: (connectionIds: string[]) => void | Promise<void>;
+  onRemove: (connectionId: string) => void;
+  onDescribe: (connectionId: string, description: string) => void;
+  /** Opens the image_viewer at this position (0 is the cover). */
+  onOpen: (index: number) => void;
+  /** More ways to add images, shown beside Choose files (the file-hosting chooser). */
+  extraSources?: ReactNode;
+}
+
+/** The spec's imageUpload: add, order (cover first), describe and delete images. */
+export function ImageUploadList({
+  images,
+  maxCount,
+  onAdd,
+  onReorder,
+  onRemove,
+  onDescribe,
+  onOpen,
+  extraSources,
+}: ImageUploadListProps) {
+  const [problems, setProblems] = useState<string[]>([]);
+  // The order just chosen, shown until the store answers with it (see pendingOrderState).
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const stored = useMemo(() => [...images].sort((a, b) => a.sortIndex - b.sortIndex), [images]);
+  const storedIds = stored.map((image) => image.connectionId);
+  const pending = chosen !== null && pendingOrderState(storedIds, chosen) === 'pending';
+  // Forgetting a settled choice during render (React's derived-state pattern) keeps a later
+  // change from another device from being hidden behind it.
+  if (chosen !== null && !pending) setChosen(null);
+  const ordered = pending ? orderBy(stored, chosen) : stored;
+  const ids = ordered.map((image) => image.connectionId);
+  const remaining = maxCount - ordered.length;
+
+  function commitOrder(next: readonly ShownImage[]) {
+    const nextIds = next.map((image) => image.connectionId);
+    setChosen(nextIds);
+    void Promise.resolve(onReorder(nextIds)).catch(() => {
+      setChosen(null);
+    });
+  }
+
+  function handleDragEnd(event: DragEndEvent) {
+    const { active, over } = event;
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from === -1 || to === -1) return;
+    commitOrder(moveImage(ordered, from, to));
+  }
+
+  function handleChoose(files: File[], rejections: FileRejection[]) {
+    const { kept, message } = fitToRemaining(files, remaining);
+    setProblems([...rejectionMessages(rejections), ...(message ? [message] : [])]);
+    if (kept.length > 0) onAdd(kept);
+  }
+
+  return (
+    <Stack gap="md">
+      {remaining > 0 ? (
+        <ImageDropzone maxCount={maxCount} onChoose={handleChoose} extra={extraSources} />
+      ) : (
+        <Text size="sm" c="var(--archive-muted)" role="status">
+          {IMAGE_SCREEN_MESSAGES.maxReached(maxCount)}
+        </Text>
+      )}
+      {problems.length > 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => {
+            setProblems([]);
+          }}
+          role="alert"
+        >
+          <List size="sm" spacing={2}>
+            {problems.map((problem) => (
+              <List.Item key={problem}>{problem}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {ordered.length > 0 ? (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+          <SortableContext items={ids} strategy={rectSortingStrategy}>
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+              {ordered.map((image, index) => (
+                <SortableImageCard
+                  key={image.connectionId}
+                  image={image}
+                  index={index}
+                  onOpen={() => {
+                    onOpen(index);
+                  }}
+                  onSetCover={() => {
+                    commitOrder(setCover(ordered, image.connectionId));
+                  }}
+                  onRemove={() => {
+                    onRemove(image.connectionId);
+                  }}
+                  onDescribe={(text) => {
+                    onDescribe(image.connectionId, text);
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+          </SortableContext>
+        </DndContext>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Image benchmark (docs/decisions/015-image-storage.md): how long the server takes to check a
+ * 24-megapixel JPEG and make its derivatives (goal: under 1 s), against sharp's plain decode
+ * of the same file in this process, then the throughput of 50 uploads through the API (upload
+ * address, PUT, link) against the server built in this process on a temporary PGlite.
+ *
+ *   npm run bench:images -w @archive/bench
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import type { AuthResponse } from '@archive/domain/auth/auth.schema';
+import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { checkImage } from '../../apps/server/src/modules/files/image-check';
+import { makeDerivatives } from '../../apps/server/src/modules/files/image-derivatives';
+
+const GOAL_MS = 1000;
+const RUNS = 3;
+const UPLOADS = 50;
+const UPLOAD_CONCURRENCY = 4;
+
+/**
+ * A photo-like JPEG: coarse random shapes (smooth regions) plus fine noise (grain, texture),
+ * so it compresses like a camera file (several MB), not like a flat colour.
+ */
+async function photoLike(width: number, height: number): Promise<Buffer> {
+  const coarseWidth = Math.ceil(width / 16);
+  const coarseHeight = Math.ceil(height / 16);
+  const coarse = await sharp(randomBytes(coarseWidth * coarseHeight * 3), {
+    raw: { width: coarseWidth, height: coarseHeight, channels: 3 },
+  })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const grain = randomBytes(width * height * 3);
+  for (let i = 0; i < coarse.length; i += 1) {
+    // ±16 levels of grain over the smooth picture.
+    coarse[i] = Math.max(0, Math.min(255, (coarse[i] ?? 0) + ((grain[i] ?? 0) >> 3) - 16));
+  }
+  return sharp(coarse, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function medianOf(work: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) times.push(await timed(work));
+  return median(times);
+}
+
+const ms = (value: number): string => `${value.toFixed(0)} ms`;
+
+async function benchDerivatives(): Promise<void> {
+  const original = await photoLike(6000, 4000);
+  console.log(`24 MP JPEG (6000×4000): ${(original.length / 1024 / 1024).toFixed(1)} MB`);
+  const decode = await medianOf(() => sharp(original).raw().toBuffer());
+  const check = await medianOf(() => checkImage(original));
+  const derivatives = await medianOf(() => makeDerivatives(original));
+  const total = check + derivatives;
+  console.log(`  baseline, sharp full decode:   ${ms(decode)}`);
+  console.log(`  check (header + decode):       ${ms(check)}`);
+  console.log(`  derivatives (1600 + 400 px):   ${ms(derivatives)}`);
+  console.log(
+    `  check + derivatives:           ${ms(total)}  (goal < ${ms(GOAL_MS)}: ${
+      total < GOAL_MS ? 'met' : 'NOT met'
+    }; ${(total / decode).toFixed(2)}× the plain decode)`,
+  );
+}
+
+async function api(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await app.inject(options);
+  if (response.statusCode !== 200) {
+    throw new Error(`${String(response.statusCode)}: ${response.body}`);
+  }
+  return response;
+}
+
+async function benchUploads(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'archive-images-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  const app = await buildApp(config);
+  try {
+    const registered = await api(app, {
+      method: 'POST',
+      url: '/v1/register',
+      payload: {
+        email: `bench-${randomUUID()}@example.com`,
+        password: 'correct horse battery staple',
+        role: 'artist',
+        name: 'Bench Artist',
+      },
+    });
+    const auth = registered.json<AuthResponse>();
+    const token = auth.user.session.token;
+    const collectionId = auth.collections[0]?.id ?? '';
+    const headers = { authorization: `Bearer ${token}` };
+    const artworkId = randomUUID();
+    await api(app, {
+      method: 'POST',
+      url: '/v1/artworks',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      payload: {
+        artwork: {
+          id: artworkId,
+          artist: 'Bench Artist',
+          artworkValues: { ...emptyArtworkValues(), title: 'Bench' },
+        },
+        collection: { id: collectionId },
+      },
+    });
+    const photo = await photoLike(3000, 2000);
+    console.log(
+      `\n${String(UPLOADS)} uploads of a 6 MP JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB),` +
+        ` ${String(UPLOAD_CONCURRENCY)} at a time: upload address, PUT, link`,
+    );
+
+    let next = 0;
+    const perUpload: number[] = [];
+    async function worker(): Promise<void> {
+      while (next < UPLOADS) {
+        const index = next;
+        next += 1;
+        perUpload.push(
+          await timed(async () => {
+            const urls = await api(app, {
+              method: 'GET',
+              url: `/v1/artworks/imageURLs/${artworkId}/1`,
+              headers,
+            });
+            const upload = urls.json<ImageUrlsResponse>().imageUploads[0];
+            if (upload === undefined) throw new Error('No upload address');
+            const address = new URL(upload.uploadURL);
+            await api(app, {
+              method: 'PUT',
+              url: `${address.pathname}${address.search}`,
+              headers: upload.headers,
+              payload: photo,
+            });
+            await api(app, {
+              method: 'PUT',
+              url: `/v1/artworks/imageURL/${artworkId}`,
+              headers: { ...headers, 'idempotency-key': randomUUID() },
+              payload: { imageToConnect: randomUUID(), key: upload.key, sortIndex: index },
+            });
+          }),
+        );
+      }
+    }
+    const elapsed = await timed(() =>
+      Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, () => worker())),
+    );
+    console.log(`  total:              ${ms(elapsed)}`);
+    console.log(`  throughput:         ${(UPLOADS / (elapsed / 1000)).toFixed(1)} uploads/s`);
+    console.log(`  per upload, median: ${ms(median(perUpload))}`);
+    // The baseline for this part: the same photo's check and derivatives, without the API.
+    const alone = await medianOf(async () => {
+      await checkImage(photo);
+      await makeDerivatives(photo);
+    });
+    console.log(
+      `  baseline, check + derivatives alone: ${ms(alone)} ` +
+        `(the API path takes ${(elapsed / UPLOADS / alone).toFixed(2)}× that per upload ` +
+        'at this concurrency: the link checks the original again)',
+    );
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await benchDerivatives();
+await benchUploads();
