@@ -6,6 +6,7 @@ import { PASSWORD, seedAccount, signInThroughForm, uniqueEmail } from '../suppor
 import { CARDS, checkout, openBillingTab } from '../support/billing';
 import { apiCollections, createServerArtwork } from '../support/artworks';
 import { apiToken } from '../support/contacts';
+import { chooseFiles, jpeg, png } from '../support/images';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 
 /*
@@ -165,5 +166,14 @@ for (const width of [390, 1280]) {
     await shoot(page, `${width}-artwork-details`);
     await page.getByRole('button', { name: 'History' }).click();
     await shoot(page, `${width}-artwork-history`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Images' }).click();
+    await shoot(page, `${width}-artwork-images-empty`);
+    await chooseFiles(page, [await jpeg('front.jpg', 10), await png('detail.png', 200)]);
+    await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
+    await page.waitForTimeout(2000);
+    await shoot(page, `${width}-artwork-images`);
+    await page.getByRole('button', { name: 'Open image 1' }).click();
+    await shoot(page, `${width}-image-viewer`);
   });
 }

@@ -1,0 +1,120 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import { seedAccount, signInThroughForm } from '../support/accounts';
+import { apiCollections, createServerArtwork } from '../support/artworks';
+import { apiToken, waitForServiceWorker } from '../support/contacts';
+import { expect, test } from '../support/fixtures';
+import { chooseFiles, dropFiles, jpeg, png } from '../support/images';
+
+/*
+ * Images of an artwork: added by the file picker and by drag and drop, reordered, a cover
+ * chosen, one deleted; kept through a reload; added offline and uploaded once when online.
+ */
+
+interface ServerImage {
+  connectionId: string;
+  name: string;
+  url: string;
+  sortIndex: number;
+}
+
+async function serverImages(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+): Promise<ServerImage[]> {
+  const response = await request.get('/v1/artworks', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { artworks: { id: string; images: ServerImage[] }[] };
+  const artwork = body.artworks.find((item) => item.id === id);
+  return [...(artwork?.images ?? [])].sort((a, b) => a.sortIndex - b.sortIndex);
+}
+
+const names = (images: ServerImage[]) => images.map((image) => image.name);
+
+async function openImagesTab(page: Page, id: string): Promise<void> {
+  await page.goto(`/artworks/details?id=${id}`);
+  await page.getByRole('tab', { name: 'Images' }).click();
+}
+
+async function setUp(page: Page, request: APIRequestContext) {
+  const account = await seedAccount(request);
+  const token = await apiToken(request, account);
+  const [collection] = await apiCollections(request, account);
+  const id = await createServerArtwork(request, token, collection?.id ?? '', {
+    artist: account.name,
+    artworkValues: { ...emptyArtworkValues(), title: 'With pictures' },
+  });
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await expect(page.getByRole('button', { name: /^With pictures by/ })).toBeVisible();
+  return { token, id };
+}
+
+test('images added by picker and by drop, reordered, a cover set and one deleted survive a reload', async ({
+  page,
+  request,
+}) => {
+  const { token, id } = await setUp(page, request);
+  await openImagesTab(page, id);
+  await chooseFiles(page, [await jpeg('front.jpg', 10), await jpeg('back.jpg', 90)]);
+  await dropFiles(page, [await png('detail.png', 200)]);
+  await expect
+    .poll(async () => names(await serverImages(request, token, id)), {
+      timeout: 20_000,
+    })
+    .toEqual(['front.jpg', 'back.jpg', 'detail.png']);
+  await expect(page.getByText('Cover', { exact: true })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Set image 3 as cover' }).click();
+  await expect
+    .poll(async () => names(await serverImages(request, token, id)), { timeout: 20_000 })
+    .toEqual(['detail.png', 'front.jpg', 'back.jpg']);
+  await page.getByRole('button', { name: 'Delete image 2' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete image 2' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect
+    .poll(async () => names(await serverImages(request, token, id)), { timeout: 20_000 })
+    .toEqual(['detail.png', 'back.jpg']);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Images' }).click();
+  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Set image 1 as cover' })).toHaveCount(0);
+
+  // Each image has its derivatives on the files host.
+  for (const image of await serverImages(request, token, id)) {
+    const preview = await request.get(`${image.url}/preview.jpg`);
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
+  }
+});
+
+test('images added offline are shown at once and uploaded exactly once when online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, id } = await setUp(page, request);
+  await waitForServiceWorker(page);
+  await openImagesTab(page, id);
+  await context.setOffline(true);
+  await chooseFiles(page, [await jpeg('train-1.jpg', 40), await jpeg('train-2.jpg', 160)]);
+  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Images' }).click();
+  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
+  expect(await serverImages(request, token, id)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => names(await serverImages(request, token, id)), { timeout: 30_000 })
+    .toEqual(['train-1.jpg', 'train-2.jpg']);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Images' }).click();
+  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
+  expect(await serverImages(request, token, id)).toHaveLength(2);
+});
