@@ -85,6 +85,13 @@ test('images added by picker and by drop, reordered, a cover set and one deleted
   await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Set image 1 as cover' })).toHaveCount(0);
 
+  // The list shows the cover at preview size.
+  const [cover] = await serverImages(request, token, id);
+  await page.goto('/artworks');
+  await expect(
+    page.getByRole('button', { name: /^With pictures by/ }).locator('img'),
+  ).toHaveAttribute('src', `${cover?.url ?? ''}/preview.jpg`);
+
   // Each image has its derivatives on the files host.
   for (const image of await serverImages(request, token, id)) {
     const preview = await request.get(`${image.url}/preview.jpg`);

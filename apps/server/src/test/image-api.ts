@@ -39,6 +39,12 @@ export function putUpload(
   return app.inject({ method: 'PUT', url: pathOf(uploadURL), headers, payload: bytes });
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function isPng(bytes: Buffer): boolean {
+  return bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
+}
+
 /** Asks for an address and uploads the bytes there; answers the key. */
 export async function uploadImage(
   app: FastifyInstance,
@@ -46,7 +52,8 @@ export async function uploadImage(
   kind: ImageRecordKind,
   id: string,
   bytes: Buffer,
-  contentType = 'image/jpeg',
+  /** By default the type of the bytes, as a browser names a correctly named file. */
+  contentType: string = isPng(bytes) ? 'image/png' : 'image/jpeg',
 ): Promise<string> {
   const response = await imageUrls(app, token, kind, id, contentType);
   expect(response.statusCode, response.body).toBe(200);

@@ -7,6 +7,10 @@ import { ARTWORK_MAX_IMAGES } from './image.schema';
  */
 export const IMAGE_MESSAGES = {
   onlyJpegOrPng: 'only jpeg and png images can be uploaded',
+  pngNamedJpeg:
+    'this file is a PNG image but its name says JPEG; rename it to .png and upload it again',
+  jpegNamedPng:
+    'this file is a JPEG image but its name says PNG; rename it to .jpg and upload it again',
   empty: 'the file is empty',
   tooLarge: `an image can be at most ${IMAGE_MAX_MEGABYTES} MB`,
   tooManyPixels: `an image can have at most ${IMAGE_MAX_MEGAPIXELS} megapixels`,

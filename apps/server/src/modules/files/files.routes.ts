@@ -111,7 +111,8 @@ function localRoutes(local: LocalStorage): FastifyPluginAsync {
       handler: async (request, reply) => {
         const body: unknown = request.body;
         const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-        await app.files.acceptUpload(request.params['*'], bytes);
+        // The signature check passed, so this is the type the upload was signed for.
+        await app.files.acceptUpload(request.params['*'], bytes, mediaType(request));
         // Like S3: 200, an ETag and no body.
         const etag = createHash('md5').update(bytes).digest('hex');
         return reply.status(200).header('etag', `"${etag}"`).send();

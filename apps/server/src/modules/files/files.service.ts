@@ -27,8 +27,11 @@ export interface FilesService {
   publicUrl: (key: string) => string;
   /** Removes an image with its derivatives. */
   deleteImage: (key: string) => Promise<void>;
-  /** Local adapter: checks an uploaded file, then stores it and its derivatives. */
-  acceptUpload: (key: string, bytes: Buffer) => Promise<ProcessedImage>;
+  /**
+   * Local adapter: checks an uploaded file (against `declared`, the type its upload was
+   * signed for, when there is one), then stores it and its derivatives.
+   */
+  acceptUpload: (key: string, bytes: Buffer, declared?: string) => Promise<ProcessedImage>;
   /** Local adapter: an original or a derivative by its path; a missing derivative is made. */
   readFile: (path: string) => Promise<StoredObject | null>;
 }
@@ -91,11 +94,11 @@ export function createFilesService(storage: StoragePort, log: FastifyBaseLogger)
 
     deleteImage: (key) => storage.deletePrefix(key),
 
-    async acceptUpload(key, bytes) {
-      const check = await checkImage(bytes);
+    async acceptUpload(key, bytes, declared) {
+      const check = await checkImage(bytes, declared ?? null);
       if (!check.ok) throw imageRejectionError(check.reason);
       const derivatives = await makeDerivatives(bytes);
-      // The type the bytes have, whatever the browser declared from the file name.
+      // The type the bytes have; a declared type was checked to agree with it.
       await storage.putObject(key, bytes, check.image.contentType, IMMUTABLE_CACHE_CONTROL);
       await storeDerivatives(storage, key, derivatives);
       return check.image;

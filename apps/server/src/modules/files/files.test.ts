@@ -118,17 +118,19 @@ describe('local files: upload and serve', () => {
     expect(medium).toMatchObject({ format: 'jpeg', width: 1000, height: 500 });
   });
 
-  it('takes a PNG named .jpg and sent as image/jpeg for what it is: a PNG', async () => {
-    const target = await signedFor('image/jpeg');
-    const upload = await put(target.uploadURL, images.png, 'image/jpeg');
-    expect(upload.statusCode, upload.body).toBe(200);
-    const original = await get(target.key);
-    expect(original.headers['content-type']).toBe('image/png');
-    expect(await t.app.files.processUploadedImage(target.key)).toEqual({
-      contentType: 'image/png',
-      width: 1000,
-      height: 500,
-    });
+  it.each([
+    ['a PNG named .jpg and sent as image/jpeg', 'png', 'image/jpeg', IMAGE_MESSAGES.pngNamedJpeg],
+    [
+      'a JPEG named .png and sent as image/png',
+      'jpegWithExif',
+      'image/png',
+      IMAGE_MESSAGES.jpegNamedPng,
+    ],
+  ] as const)('refuses %s: the name is wrong', async (_name, image, contentType, message) => {
+    const target = await signedFor(contentType);
+    const response = await put(target.uploadURL, images[image], contentType);
+    expectError(response, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message });
+    await expectNothingStored(target.key);
   });
 
   it.each([

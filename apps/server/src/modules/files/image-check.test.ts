@@ -48,13 +48,25 @@ describe('checkImage', () => {
     expect(await checkImage(bytes())).toEqual({ ok: false, reason });
   });
 
+  it('refuses a file whose declared type is not the type of its bytes', async () => {
+    expect(await checkImage(images.png, 'image/jpeg')).toEqual({
+      ok: false,
+      reason: 'pngDeclaredJpeg',
+    });
+    expect(await checkImage(images.jpegWithExif, 'image/png')).toEqual({
+      ok: false,
+      reason: 'jpegDeclaredPng',
+    });
+    expect(await checkImage(images.png, 'image/png')).toMatchObject({ ok: true });
+  });
+
   it('refuses more than 50 MB before looking inside', async () => {
     const big = Buffer.alloc(IMAGE_MAX_BYTES + 1);
     images.png.copy(big);
     expect(await checkImage(big)).toEqual({ ok: false, reason: 'tooLarge' });
   });
 
-  it('decides the type by the bytes, never by a name or a header', () => {
+  it('reads the type from the first bytes', () => {
     expect(sniffImageType(images.png)).toBe('image/png');
     expect(sniffImageType(images.jpegWithExif)).toBe('image/jpeg');
     expect(sniffImageType(images.gif)).toBeNull();

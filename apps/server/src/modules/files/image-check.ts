@@ -12,10 +12,17 @@ export const SHARP_INPUT: SharpOptions = {
   limitInputPixels: IMAGE_MAX_PIXELS,
 };
 
-export type ImageRejection = 'empty' | 'tooLarge' | 'notJpegOrPng' | 'tooManyPixels' | 'damaged';
+export type ImageRejection =
+  | 'empty'
+  | 'tooLarge'
+  | 'notJpegOrPng'
+  | 'pngDeclaredJpeg'
+  | 'jpegDeclaredPng'
+  | 'tooManyPixels'
+  | 'damaged';
 
 export interface CheckedImage {
-  /** Decided by the bytes, never by the file name or the declared type. */
+  /** Decided by the bytes; a declared type that disagrees is refused, never believed. */
   contentType: ImageContentType;
   /** As displayed, after the EXIF orientation is applied. */
   width: number;
@@ -39,14 +46,25 @@ const FORMATS: Record<ImageContentType, string> = { 'image/jpeg': 'jpeg', 'image
 
 /**
  * Whether `bytes` is an image we accept: at most IMAGE_MAX_BYTES, JPEG or PNG by its magic
- * bytes and by the decoder, at most IMAGE_MAX_PIXELS, and decodable to the last row (a
- * truncated file is refused). Never throws for a bad file.
+ * bytes and by the decoder, of the `declared` type when one is given (the type the upload
+ * was signed for, taken by the browser from the file name), at most IMAGE_MAX_PIXELS, and
+ * decodable to the last row (a truncated file is refused). Never throws for a bad file.
  */
-export async function checkImage(bytes: Buffer): Promise<ImageCheck> {
+export async function checkImage(
+  bytes: Buffer,
+  declared: string | null = null,
+): Promise<ImageCheck> {
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
   if (bytes.length > IMAGE_MAX_BYTES) return { ok: false, reason: 'tooLarge' };
   const contentType = sniffImageType(bytes);
   if (contentType === null) return { ok: false, reason: 'notJpegOrPng' };
+  // A mislabelled file is refused so the user learns its name is wrong (the issue asks it).
+  if (declared === 'image/jpeg' && contentType === 'image/png') {
+    return { ok: false, reason: 'pngDeclaredJpeg' };
+  }
+  if (declared === 'image/png' && contentType === 'image/jpeg') {
+    return { ok: false, reason: 'jpegDeclaredPng' };
+  }
 
   let width: number;
   let height: number;

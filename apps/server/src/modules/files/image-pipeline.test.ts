@@ -67,13 +67,15 @@ describe.each(['local', 's3'] as const)('processUploadedImage on %s storage', (k
   });
 
   it.each([
-    ['text', 415, IMAGE_MESSAGES.onlyJpegOrPng],
-    ['truncatedJpeg', 400, IMAGE_MESSAGES.damaged],
-    ['bomb', 400, IMAGE_MESSAGES.tooManyPixels],
-  ] as const)('refuses %s and deletes it from the store', async (image, status, message) => {
+    ['text', 'image/png', 415, IMAGE_MESSAGES.onlyJpegOrPng],
+    ['truncatedJpeg', 'image/jpeg', 400, IMAGE_MESSAGES.damaged],
+    ['bomb', 'image/png', 400, IMAGE_MESSAGES.tooManyPixels],
+    ['png', 'image/jpeg', 415, IMAGE_MESSAGES.pngNamedJpeg],
+    ['jpegWithExif', 'image/png', 415, IMAGE_MESSAGES.jpegNamedPng],
+  ] as const)('refuses %s stored as %s and deletes it', async (image, type, status, message) => {
     const storage = stores[kind];
     const key = newKey();
-    await storage.putObject(key, images[image], 'image/png', IMMUTABLE_CACHE_CONTROL);
+    await storage.putObject(key, images[image], type, IMMUTABLE_CACHE_CONTROL);
     await expect(processUploadedImage(storage, key)).rejects.toMatchObject({
       statusCode: status,
       message,

@@ -51,7 +51,8 @@ export async function processUploadedImage(
   }
   const original = await storage.getObject(key);
   if (original === null) throw new AppError(404, 'NOT_FOUND', IMAGE_MESSAGES.notUploaded);
-  const check = await checkImage(original.bytes);
+  // The store kept the type the upload was signed for (it refuses a PUT with another).
+  const check = await checkImage(original.bytes, original.contentType);
   if (!check.ok) {
     await storage.deletePrefix(key);
     throw imageRejectionError(check.reason);

@@ -11,6 +11,10 @@ export function imageRejectionError(reason: ImageRejection): AppError {
       return new AppError(413, 'BODY_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
     case 'notJpegOrPng':
       return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.onlyJpegOrPng);
+    case 'pngDeclaredJpeg':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.pngNamedJpeg);
+    case 'jpegDeclaredPng':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.jpegNamedPng);
     case 'tooManyPixels':
       return new AppError(400, 'VALIDATION', IMAGE_MESSAGES.tooManyPixels);
     case 'damaged':

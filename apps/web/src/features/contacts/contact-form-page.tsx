@@ -26,6 +26,7 @@ import { FormSection } from '../../ui/form-section';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { showSuccessToast } from '../../ui/toast';
 import { AdditionalFields, GeneralFields } from './contact-fields';
+import { ContactPhotoField } from './contact-photo-field';
 import { ADDITIONAL_FIELDS, GENERAL_FIELDS, toFormValues } from './contact-values';
 
 interface ContactFormPageProps {
@@ -139,6 +140,9 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
           }}
         >
           <GeneralFields register={register} errors={errors} control={control} />
+        </FormSection>
+        <FormSection title="Photo">
+          <ContactPhotoField contact={contact} />
         </FormSection>
         <FormSection
           title="Additional"

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
-import { IconCloudUpload, IconPhoto } from '@tabler/icons-react';
+import { IconCloudUpload } from '@tabler/icons-react';
 import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { artworkDisplayName } from '@archive/domain/artworks/artwork.rules';
 import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
@@ -13,6 +13,7 @@ import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
 import type { LocalArtwork } from '../../../data/artworks/artworks-store';
 import { formatArtworkId, formatDimensions } from './artwork-list-format';
 import classes from './artwork-row.module.css';
+import { CoverThumb } from './cover-thumb';
 
 interface ArtworkRowProps {
   artwork: LocalArtwork;
@@ -79,9 +80,7 @@ export const ArtworkRow = memo(function ArtworkRow({
           }}
         />
       </div>
-      <div className={classes.thumb} aria-hidden>
-        <IconPhoto size={22} stroke={1.3} />
-      </div>
+      <CoverThumb artwork={artwork} />
       <div className={classes.main}>
         <p className={classes.id}>ID {formatArtworkId(artwork.archiveArtworkNumber)}</p>
         <p className={classes.title} title={title}>

@@ -1,0 +1,110 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError, isOfflineError } from '../../data/api/api-client';
+import { removeContactPhoto, uploadContactPhoto } from '../../data/contacts/contact-photo';
+import type { LocalContact } from '../../data/contacts/contacts-store';
+import { showOfflineToast } from '../../ui/offline';
+import { showErrorToast, showSuccessToast } from '../../ui/toast';
+
+/** Words of the photo field; the spec gives none. */
+export const CONTACT_PHOTO_MESSAGES = {
+  saveFirst: 'Save the contact first to add a photo',
+  offline: 'Photos upload when you are online',
+  uploaded: 'Photo uploaded',
+  removed: 'Photo removed',
+  failed: 'The photo could not be saved; try again',
+} as const;
+
+interface ContactPhotoFieldProps {
+  /** The saved contact; absent on /contacts/add, where there is nothing to link a photo to. */
+  contact?: LocalContact;
+}
+
+/** The contact's photo (spec section 3: image, optional): online only, one at a time. */
+export function ContactPhotoField({ contact }: ContactPhotoFieldProps) {
+  const network = useNetwork();
+  const [busy, setBusy] = useState(false);
+
+  if (!contact) {
+    return (
+      <Text fz="sm" c="var(--archive-muted)">
+        {CONTACT_PHOTO_MESSAGES.saveFirst}
+      </Text>
+    );
+  }
+  const saved = contact;
+
+  async function run(work: () => Promise<void>, done: string) {
+    setBusy(true);
+    try {
+      await work();
+      showSuccessToast(done);
+    } catch (error) {
+      if (isOfflineError(error)) showOfflineToast();
+      // The server's words say what was wrong with the file (type, size, damage).
+      else if (isApiError(error) && error.status < 500) showErrorToast(error.message);
+      else showErrorToast(CONTACT_PHOTO_MESSAGES.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const offline = !network.online;
+  const image = saved.image;
+  return (
+    <Stack gap="xs">
+      <Group gap="md">
+        <Avatar
+          size={72}
+          radius="xl"
+          src={image ? `${image.url}/preview.jpg` : null}
+          alt={image ? 'Contact photo' : undefined}
+        />
+        <FileButton
+          accept="image/jpeg,image/png"
+          onChange={(file) => {
+            if (file) {
+              void run(() => uploadContactPhoto(saved.id, file), CONTACT_PHOTO_MESSAGES.uploaded);
+            }
+          }}
+          disabled={offline || busy}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              loading={busy}
+              disabled={offline}
+            >
+              {image ? 'Replace photo' : 'Upload photo'}
+            </Button>
+          )}
+        </FileButton>
+        {image ? (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            disabled={offline || busy}
+            onClick={() =>
+              void run(
+                () => removeContactPhoto(saved.id, saved.version),
+                CONTACT_PHOTO_MESSAGES.removed,
+              )
+            }
+          >
+            Remove photo
+          </Button>
+        ) : null}
+      </Group>
+      {offline ? (
+        <Text fz="xs" c="var(--archive-muted)">
+          {CONTACT_PHOTO_MESSAGES.offline}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
