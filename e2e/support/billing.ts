@@ -27,7 +27,13 @@ export async function checkout(page: Page, number: string): Promise<void> {
 }
 
 export async function openBillingTab(page: Page): Promise<void> {
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: /Subscription and billing/ }).click();
+  const tab = page.getByRole('tab', { name: /Subscription and billing/ });
+  // Right after a checkout the stored session may still be the one without a plan for a
+  // moment; the guard then sends /settings on to the archive, so ask again.
+  await expect(async () => {
+    await page.goto('/settings');
+    await expect(tab).toBeVisible({ timeout: 3000 });
+  }).toPass();
+  await tab.click();
   await expect(page.getByRole('button', { name: 'Update card' })).toBeVisible();
 }
