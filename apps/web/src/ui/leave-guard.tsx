@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useBlocker } from 'react-router';
+import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
 
 interface LeaveGuardProps {
   when: boolean;
@@ -27,7 +28,7 @@ export function LeaveGuard({
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
+      title={APP_MESSAGES.leaveTitle}
       size={440}
       centered
     >
@@ -35,10 +36,10 @@ export function LeaveGuard({
         <Text c="var(--archive-muted)">{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            Keep editing
+            {APP_MESSAGES.leaveStay}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave
+            {APP_MESSAGES.leaveGo}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,11 @@
 /** Wording of the contact screens that the spec leaves open ("not shown"). */
 export const CONTACT_SCREEN_MESSAGES = {
   searchPlaceholder: 'Search Contacts',
+  addContact: 'Add contact',
+  selectAll: 'Select all',
+  cancelSelection: 'Cancel selection',
+  deleteSelected: 'Delete selected',
+  notFoundTitle: 'Contact not found',
   count: (count: number) => (count === 1 ? '1 contact' : `${count} contacts`),
   selected: (count: number) => `${count} selected`,
   emptyTitle: 'No contacts yet',
@@ -22,4 +27,17 @@ export const CONTACT_SCREEN_MESSAGES = {
   notFound: 'This contact is not in your archive (it may have been deleted).',
   lastUpdated: (date: string, name: string) => `Last updated ${date} by ${name}`,
   syncManuallyWhat: (name: string) => `the contact ${name}`,
+} as const;
+
+/** Words of the contact card's photo field; the spec gives none. */
+export const CONTACT_PHOTO_MESSAGES = {
+  saveFirst: 'Save the contact first to add a photo',
+  offline: 'Photos upload when you are online',
+  uploaded: 'Photo uploaded',
+  removed: 'Photo removed',
+  failed: 'The photo could not be saved; try again',
+  alt: 'Contact photo',
+  upload: 'Upload photo',
+  replace: 'Replace photo',
+  remove: 'Remove photo',
 } as const;

@@ -43,3 +43,6 @@ export function derivativeFileName(derivative: ImageDerivative): `${ImageDerivat
 export function derivativeUrl(imageUrl: string, derivative: ImageDerivative): string {
   return `${imageUrl.replace(/\/+$/, '')}/${derivativeFileName(derivative)}`;
 }
+
+/** Spec section 9: an image that failed to load is tried again after 3 s when online. */
+export const IMAGE_RETRY_DELAY_MS = 3000;

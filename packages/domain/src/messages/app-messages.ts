@@ -15,6 +15,9 @@ export const APP_MESSAGES = {
   offlineBanner: 'No Internet connection. All changes are saved and synced later.',
   onboardingRestart: 'Please start again with your e-mail and password.',
   emailChecking: 'Checking e-mail…',
+  leaveTitle: 'Leave without saving?',
+  leaveStay: 'Keep editing',
+  leaveGo: 'Leave',
 } as const;
 
 /** Toast shown when the person re-sends a reset code. */

@@ -34,20 +34,6 @@ function owner(request: FastifyRequest): Owner {
 const routes: FastifyPluginAsync = (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  /**
-   * Removes files after a commit. A failure leaves an orphan file, never a broken record, so it
-   * is logged and the change still answers.
-   */
-  async function deleteFiles(request: FastifyRequest, prefixes: string[]): Promise<void> {
-    for (const prefix of prefixes) {
-      try {
-        await app.files.deleteImage(prefix);
-      } catch (error) {
-        request.log.warn({ err: error, prefix }, 'Could not delete image files');
-      }
-    }
-  }
-
   /** Read before the change's transaction opens (see Editor). */
   async function editor(request: FastifyRequest): Promise<Editor> {
     return { ...owner(request), collections: await app.collections.listForUser(request.user.id) };
@@ -100,7 +86,7 @@ const routes: FastifyPluginAsync = (instance) => {
         body: await app.artworks.update(tx, by, request.body, removed),
       }));
       // Only once the edit is committed: a rolled-back edit still shows its images.
-      await deleteFiles(request, removed);
+      await app.files.discardImages(removed, request.log);
       return answer;
     },
   });
@@ -120,7 +106,10 @@ const routes: FastifyPluginAsync = (instance) => {
         statusCode: 200,
         body: await app.artworks.delete(tx, request.user.id, request.query.artworkId),
       }));
-      await deleteFiles(request, [artworkFilesPrefix(request.user.id, answer.artworkId)]);
+      await app.files.discardImages(
+        [artworkFilesPrefix(request.user.id, answer.artworkId)],
+        request.log,
+      );
       return answer;
     },
   });

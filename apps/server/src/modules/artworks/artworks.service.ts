@@ -14,7 +14,6 @@ import type {
   createArtworkBodySchema,
   updateArtworkBodySchema,
 } from '@archive/domain/artworks/artwork.schema';
-import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
 import {
   ARTWORK_MAX_IMAGES,
@@ -31,6 +30,7 @@ import type { Download } from '../../adapters/download/http-download';
 import type { Db } from '../../db/client';
 import type { ArtworkRow, NewArtworkRow, StoredArtworkImage } from '../../db/schema-artworks';
 import { AppError } from '../../lib/app-error';
+import { recordNotFound, sameValue } from '../../lib/record-merge';
 import {
   isKeyUnder,
   newImageKey,
@@ -151,23 +151,6 @@ function applyValue(state: Editable, field: MergeField, value: unknown): Editabl
 }
 
 /** JSON with sorted keys: jsonb hands objects back in its own key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) => {
-    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
-    return Object.fromEntries(
-      Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
-    );
-  });
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function notFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
-}
-
 /** The artwork as the API returns it (domain artworkSchema). */
 export function toApiArtwork(row: ArtworkRow): Artwork {
   return {
@@ -192,7 +175,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
   /** The caller's artwork, locked for the change; another user's id is 404, as is none. */
   async function lockOwn(tx: Db, userId: string, id: string): Promise<ArtworkRow> {
     const row = await artworks.lockById(tx, id);
-    if (row === null || row.userId !== userId) throw notFound();
+    if (row === null || row.userId !== userId) throw recordNotFound();
     return row;
   }
 
@@ -361,7 +344,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
 
     /** The artwork's replaced values, by its owner; another user's id (or none) is 404. */
     async history(owner: Owner, id: string): Promise<HistoryEntry[]> {
-      if (!(await artworks.isOwn(owner.id, id))) throw notFound();
+      if (!(await artworks.isOwn(owner.id, id))) throw recordNotFound();
       const entries = await sync.history(owner.id, 'artwork', id);
       return entries.map((entry) => ({ ...entry, changedBy: owner.name }));
     },
@@ -442,7 +425,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       id: string,
       contentType: ImageContentType,
     ): Promise<ImageUrlsResponse> {
-      if (!(await artworks.isOwn(owner.id, id))) throw notFound();
+      if (!(await artworks.isOwn(owner.id, id))) throw recordNotFound();
       const target = await files.createUploadUrl(
         newImageKey(artworkFilesPrefix(owner.id, id)),
         contentType,
@@ -464,7 +447,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
      * with its derivatives, under the artwork's prefix; the key is then linked as an upload.
      */
     async importImage(owner: Owner, id: string, link: string): Promise<{ key: string }> {
-      if (!(await artworks.isOwn(owner.id, id))) throw notFound();
+      if (!(await artworks.isOwn(owner.id, id))) throw recordNotFound();
       const result = await download(link, {
         maxBytes: IMAGE_MAX_BYTES,
         timeoutMs: IMPORT_TIMEOUT_MS,
@@ -496,7 +479,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       body: LinkBody,
     ): Promise<LinkArtworkImageResponse> {
       const row = await lockOwn(tx, owner.id, id);
-      if (row.isDeleted) throw notFound();
+      if (row.isDeleted) throw recordNotFound();
       const existing = row.images.find((image) => image.connectionId === body.imageToConnect);
       if (existing !== undefined) {
         const [image] = toApiImages([existing]);

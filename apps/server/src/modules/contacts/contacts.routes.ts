@@ -1,5 +1,5 @@
 import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
@@ -19,20 +19,6 @@ declare module 'fastify' {
 
 const routes: FastifyPluginAsync = (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-
-  /**
-   * Removes files after a commit. A failure leaves an orphan file, never a broken record, so it
-   * is logged and the change still answers.
-   */
-  async function deleteFiles(request: FastifyRequest, prefixes: string[]): Promise<void> {
-    for (const prefix of prefixes) {
-      try {
-        await app.files.deleteImage(prefix);
-      } catch (error) {
-        request.log.warn({ err: error, prefix }, 'Could not delete image files');
-      }
-    }
-  }
 
   const create = CONTACTS_CONTRACT.create;
   app.route({
@@ -75,7 +61,7 @@ const routes: FastifyPluginAsync = (instance) => {
         statusCode: 200,
         body: await app.contacts.update(tx, request.user.id, request.body, removed),
       }));
-      await deleteFiles(request, removed);
+      await app.files.discardImages(removed, request.log);
       return answer;
     },
   });
@@ -95,7 +81,10 @@ const routes: FastifyPluginAsync = (instance) => {
         statusCode: 200,
         body: await app.contacts.delete(tx, request.user.id, request.params.id),
       }));
-      await deleteFiles(request, [contactFilesPrefix(request.user.id, answer.contactId)]);
+      await app.files.discardImages(
+        [contactFilesPrefix(request.user.id, answer.contactId)],
+        request.log,
+      );
       return answer;
     },
   });
@@ -137,7 +126,7 @@ const routes: FastifyPluginAsync = (instance) => {
           replaced,
         ),
       }));
-      await deleteFiles(request, replaced);
+      await app.files.discardImages(replaced, request.log);
       return answer;
     },
   });

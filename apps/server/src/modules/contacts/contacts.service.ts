@@ -18,13 +18,13 @@ import type {
   ImageUrlsResponse,
   linkImageBodySchema,
 } from '@archive/domain/images/image.schema';
-import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ContactRow, NewContactRow } from '../../db/schema-sync';
 import { AppError } from '../../lib/app-error';
+import { recordNotFound, sameValue } from '../../lib/record-merge';
 import {
   isKeyUnder,
   newImageKey,
@@ -94,14 +94,6 @@ function flatten(changes: ContactChanges): FieldChange[] {
   return flat;
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function notFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
-}
-
 /** The contact as the API returns it (domain contactSchema). */
 export function toApiContact(row: ContactRow): Contact {
   return {
@@ -146,7 +138,7 @@ export function createContactsService(
   /** The caller's contact, locked for the change; another user's id is 404, as is none. */
   async function lockOwn(tx: Db, userId: string, id: string): Promise<ContactRow> {
     const row = await repository.lockById(tx, id);
-    if (row === null || row.userId !== userId) throw notFound();
+    if (row === null || row.userId !== userId) throw recordNotFound();
     return row;
   }
 
@@ -208,7 +200,7 @@ export function createContactsService(
     /** The contact's replaced values; another user's id (or none) is 404. */
     async history(userId: string, id: string): Promise<HistoryEntry[]> {
       const [row] = await repository.findByIds(userId, [id]);
-      if (row === undefined) throw notFound();
+      if (row === undefined) throw recordNotFound();
       return sync.history(userId, 'contact', id);
     },
 
@@ -270,7 +262,7 @@ export function createContactsService(
       contentType: ImageContentType,
     ): Promise<ImageUrlsResponse> {
       const [row] = await repository.findByIds(userId, [id]);
-      if (row === undefined || row.status === 'deleted') throw notFound();
+      if (row === undefined || row.status === 'deleted') throw recordNotFound();
       const target = await files.createUploadUrl(
         newImageKey(contactFilesPrefix(userId, id)),
         contentType,
@@ -300,7 +292,7 @@ export function createContactsService(
       replacedImageKeys: string[] = [],
     ): Promise<{ contactId: string; image: ContactImage; version: number }> {
       const row = await lockOwn(tx, userId, id);
-      if (row.status === 'deleted') throw notFound();
+      if (row.status === 'deleted') throw recordNotFound();
       if (row.image !== null && row.image.connectionId === body.imageToConnect) {
         return { contactId: id, image: row.image, version: row.version };
       }

@@ -25,8 +25,12 @@ export interface FilesService {
   /** For the link call: checks the uploaded original and writes its derivatives. */
   processUploadedImage: (key: string) => Promise<ProcessedImage>;
   publicUrl: (key: string) => string;
-  /** Removes an image with its derivatives. */
-  deleteImage: (key: string) => Promise<void>;
+  /**
+   * Removes images (each key with everything under it: derivatives, or a record's folder) after
+   * the change that dropped them has committed. A failure leaves an orphan file, never a broken
+   * record, so it is logged and never thrown.
+   */
+  discardImages: (keys: readonly string[], log: FastifyBaseLogger) => Promise<void>;
   /**
    * Local adapter: checks an uploaded file (against `declared`, the type its upload was
    * signed for, when there is one), then stores it and its derivatives.
@@ -92,7 +96,15 @@ export function createFilesService(storage: StoragePort, log: FastifyBaseLogger)
 
     publicUrl: (key) => storage.publicUrl(key),
 
-    deleteImage: (key) => storage.deletePrefix(key),
+    async discardImages(keys, log) {
+      for (const key of keys) {
+        try {
+          await storage.deletePrefix(key);
+        } catch (error) {
+          log.warn({ err: error, key }, 'Could not delete image files');
+        }
+      }
+    },
 
     async acceptUpload(key, bytes, declared) {
       const check = await checkImage(bytes, declared ?? null);

@@ -33,14 +33,7 @@ export function organisationRoutes(service: OrganisationService): FastifyPluginA
       handler: async (request) => {
         const replaced: string[] = [];
         const organisation = await service.update(request.user.id, request.body, replaced);
-        for (const key of replaced) {
-          try {
-            await app.files.deleteImage(key);
-          } catch (error) {
-            // An orphan file, never a broken setting: the change still answers.
-            request.log.warn({ err: error, key }, 'Could not delete the replaced logo');
-          }
-        }
+        await app.files.discardImages(replaced, request.log);
         return { organisation };
       },
     });

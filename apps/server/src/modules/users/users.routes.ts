@@ -65,11 +65,7 @@ const routes: FastifyPluginAsync = (instance) => {
     handler: async (request) => {
       await app.users.delete(request.user.id);
       // After the rows are gone: every image, logo and derivative of the account.
-      try {
-        await app.files.deleteImage(userFilesPrefix(request.user.id));
-      } catch (error) {
-        request.log.warn({ err: error }, "Could not delete the account's files");
-      }
+      await app.files.discardImages([userFilesPrefix(request.user.id)], request.log);
       return { success: true as const };
     },
   });

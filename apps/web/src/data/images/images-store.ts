@@ -19,8 +19,6 @@ export type { ShownImage } from './shown-images';
 
 export type ImageSize = 'preview' | 'medium' | 'original';
 
-export { IMAGE_RETRY_DELAY_MS } from './load-retry';
-
 async function requireEngine(): Promise<SyncEngine> {
   const engine = await whenSyncEngine();
   if (!engine) throw new Error('No signed-in user: the local store is closed');

@@ -3,14 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyArtworkFormValues } from '@archive/domain/artworks/artwork-multi-edit';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { ListArtworksResponse } from '@archive/domain/artworks/artwork.schema';
-import type { AuthResponse } from '@archive/domain/auth/auth.schema';
-import { makeTestImages } from '../../../../server/src/modules/files/test-images';
-import type { TestImages } from '../../../../server/src/modules/files/test-images';
-import {
-  STRONG_PASSWORD,
-  buildTestApp,
-  uniqueEmail,
-} from '../../../../server/src/test/build-test-app';
+import { makeTestImages } from '../../../../server/src/test/test-images';
+import type { TestImages } from '../../../../server/src/test/test-images';
+import { buildTestApp } from '../../../../server/src/test/build-test-app';
 import type { TestApp } from '../../../../server/src/test/build-test-app';
 import { createHttpTransport } from '../sync/http-transport';
 import { createSyncEngine } from '../sync/sync-engine';
@@ -18,6 +13,10 @@ import type { SyncEngine } from '../sync/sync-engine';
 import { networkError } from '../sync/sync-transport';
 import type { SyncTransport } from '../sync/sync-transport';
 import { readShownImages } from './shown-images';
+import {
+  registerCollector as registerAccount,
+  type ServerTestAccount,
+} from '../sync/server-test-account';
 
 /**
  * Artwork images from the engine to the real server (Fastify on PGlite, over HTTP): the upload
@@ -41,28 +40,10 @@ afterEach(async () => {
   for (const engine of engines.splice(0)) await engine.delete();
 });
 
-interface Account {
-  token: string;
-  userId: string;
-  collectionId: string;
-}
+type Account = ServerTestAccount;
 
-async function registerCollector(): Promise<Account> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/register',
-    payload: {
-      email: uniqueEmail('images-sync'),
-      password: STRONG_PASSWORD,
-      role: 'collector',
-      name: 'Cleo Collector',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const answer = response.json<AuthResponse>();
-  const collection = answer.collections[0];
-  if (!collection) throw new Error('A new user has no collection');
-  return { token: answer.user.session.token, userId: answer.user.id, collectionId: collection.id };
+function registerCollector(): Promise<Account> {
+  return registerAccount(t, 'images-sync');
 }
 
 async function serverImages(account: Account, id: string) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_RETRY_DELAY_MS, scheduleLoadRetry } from './load-retry';
+import { IMAGE_RETRY_DELAY_MS } from '@archive/domain/images/image-limits';
+import { scheduleLoadRetry } from './load-retry';
 
 describe('retrying an image that failed to load', () => {
   beforeEach(() => {

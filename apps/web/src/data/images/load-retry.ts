@@ -1,5 +1,4 @@
-/** A failed image load is tried again this long after the error, while online. */
-export const IMAGE_RETRY_DELAY_MS = 3000;
+import { IMAGE_RETRY_DELAY_MS } from '@archive/domain/images/image-limits';
 
 export interface RetryEnvironment {
   isOnline: () => boolean;

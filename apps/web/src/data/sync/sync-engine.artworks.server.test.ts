@@ -4,17 +4,16 @@ import { emptyArtworkFormValues } from '@archive/domain/artworks/artwork-multi-e
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkValues, ListArtworksResponse } from '@archive/domain/artworks/artwork.schema';
-import type { AuthResponse } from '@archive/domain/auth/auth.schema';
-import {
-  STRONG_PASSWORD,
-  buildTestApp,
-  uniqueEmail,
-} from '../../../../server/src/test/build-test-app';
+import { buildTestApp } from '../../../../server/src/test/build-test-app';
 import type { TestApp } from '../../../../server/src/test/build-test-app';
 import { createHttpTransport } from './http-transport';
 import { createSyncEngine } from './sync-engine';
 import type { SyncEngine } from './sync-engine';
 import type { SyncTransport } from './sync-transport';
+import {
+  registerCollector as registerAccount,
+  type ServerTestAccount,
+} from './server-test-account';
 
 /**
  * The engine's artworks against the real server (Fastify on PGlite, over HTTP): what the
@@ -37,29 +36,10 @@ afterEach(async () => {
   for (const engine of engines.splice(0)) await engine.delete();
 });
 
-interface Account {
-  token: string;
-  userId: string;
-  collectionId: string;
-}
+type Account = ServerTestAccount;
 
-/** A collector: their collection is not 'production', so any artist name is allowed. */
-async function registerCollector(): Promise<Account> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/register',
-    payload: {
-      email: uniqueEmail('artworks-sync'),
-      password: STRONG_PASSWORD,
-      role: 'collector',
-      name: 'Cleo Collector',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const answer = response.json<AuthResponse>();
-  const collection = answer.collections[0];
-  if (!collection) throw new Error('A new user has no collection');
-  return { token: answer.user.session.token, userId: answer.user.id, collectionId: collection.id };
+function registerCollector(): Promise<Account> {
+  return registerAccount(t, 'artworks-sync');
 }
 
 async function serverArtworks(account: Account): Promise<ListArtworksResponse> {

@@ -1,3 +1,4 @@
+import { CONTACT_PHOTO_MESSAGES } from '@archive/domain/contacts/contact-screen.messages';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
@@ -7,15 +8,6 @@ import { removeContactPhoto, uploadContactPhoto } from '../../data/contacts/cont
 import type { LocalContact } from '../../data/contacts/contacts-store';
 import { showOfflineToast } from '../../ui/offline';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
-
-/** Words of the photo field; the spec gives none. */
-export const CONTACT_PHOTO_MESSAGES = {
-  saveFirst: 'Save the contact first to add a photo',
-  offline: 'Photos upload when you are online',
-  uploaded: 'Photo uploaded',
-  removed: 'Photo removed',
-  failed: 'The photo could not be saved; try again',
-} as const;
 
 interface ContactPhotoFieldProps {
   /** The saved contact; absent on /contacts/add, where there is nothing to link a photo to. */
@@ -60,7 +52,7 @@ export function ContactPhotoField({ contact }: ContactPhotoFieldProps) {
           size={72}
           radius="xl"
           src={image ? `${image.url}/preview.jpg` : null}
-          alt={image ? 'Contact photo' : undefined}
+          alt={image ? CONTACT_PHOTO_MESSAGES.alt : undefined}
         />
         <FileButton
           accept="image/jpeg,image/png"
@@ -79,7 +71,7 @@ export function ContactPhotoField({ contact }: ContactPhotoFieldProps) {
               loading={busy}
               disabled={offline}
             >
-              {image ? 'Replace photo' : 'Upload photo'}
+              {image ? CONTACT_PHOTO_MESSAGES.replace : CONTACT_PHOTO_MESSAGES.upload}
             </Button>
           )}
         </FileButton>
@@ -96,7 +88,7 @@ export function ContactPhotoField({ contact }: ContactPhotoFieldProps) {
               )
             }
           >
-            Remove photo
+            {CONTACT_PHOTO_MESSAGES.remove}
           </Button>
         ) : null}
       </Group>

@@ -78,7 +78,7 @@ export function ContactsListPage() {
       : CONTACT_SCREEN_MESSAGES.count(count);
   const addButton = (
     <Button component={Link} to="/contacts/add" leftSection={<IconUserPlus size={16} />}>
-      Add contact
+      {CONTACT_SCREEN_MESSAGES.addContact}
     </Button>
   );
 
@@ -141,7 +141,7 @@ export function ContactsListPage() {
                       setSelected(new Set());
                     }}
                   >
-                    Cancel selection
+                    {CONTACT_SCREEN_MESSAGES.cancelSelection}
                   </Button>
                   <Button
                     color="red"
@@ -151,7 +151,7 @@ export function ContactsListPage() {
                       setPendingDelete({ kind: 'selected' });
                     }}
                   >
-                    Delete selected
+                    {CONTACT_SCREEN_MESSAGES.deleteSelected}
                   </Button>
                 </>
               ) : null}
@@ -163,7 +163,7 @@ export function ContactsListPage() {
                   setSelected(new Set(visible.map(({ id }) => id)));
                 }}
               >
-                Select all
+                {CONTACT_SCREEN_MESSAGES.selectAll}
               </Button>
             </Group>
           </Group>

@@ -32,7 +32,7 @@ export function EditContactPage() {
     return (
       <EmptyState
         icon={<IconUsers size={26} stroke={1.4} />}
-        title="Contact not found"
+        title={CONTACT_SCREEN_MESSAGES.notFoundTitle}
         description={CONTACT_SCREEN_MESSAGES.notFound}
         actions={
           <Button component={Link} to="/contacts" variant="default">

@@ -1,11 +1,9 @@
 import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import { derivativeUrl } from '@archive/domain/images/image-limits';
+import { scheduleLoadRetry } from '../../../data/images/load-retry';
 import classes from './artwork-row.module.css';
-
-/** Spec section 4: a picture that failed to load is tried again after 3 s when online. */
-const RETRY_MS = 3000;
 
 function coverOf(artwork: Artwork) {
   let cover = artwork.images[0];
@@ -17,6 +15,15 @@ function coverOf(artwork: Artwork) {
 export function CoverThumb({ artwork }: { artwork: Artwork }) {
   const cover = coverOf(artwork);
   const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  // Spec section 4: a picture that failed to load is tried again after 3 s when online.
+  useEffect(() => {
+    if (!failed) return undefined;
+    return scheduleLoadRetry(() => {
+      setFailed(false);
+      setAttempt((value) => value + 1);
+    });
+  }, [failed]);
   if (!cover) {
     return (
       <div className={classes.thumb} aria-hidden>
@@ -34,11 +41,7 @@ export function CoverThumb({ artwork }: { artwork: Artwork }) {
         loading="lazy"
         decoding="async"
         onError={() => {
-          const retry = () => {
-            setAttempt((value) => value + 1);
-          };
-          if (navigator.onLine) setTimeout(retry, RETRY_MS);
-          else window.addEventListener('online', retry, { once: true });
+          setFailed(true);
         }}
       />
     </div>
