@@ -17,8 +17,13 @@ export interface ScrollFigures {
 export interface ArtworksBenchPage {
   /** Writes `count` generated artworks into the user's IndexedDB; answers ms. */
   seed(userId: string, count: number): Promise<number>;
-  /** Reads them all back once (Dexie toArray), the store's share of a first render. */
-  readAll(userId: string): Promise<number>;
+  /**
+   * Reads them all back once (Dexie toArray): the list entries, the store's share of a first
+   * render, and the full artworks, which the list read before it had entries (the baseline).
+   */
+  /** Makes the same artworks as `seed` (a seeded generator) without writing them: a second page's expectations. */
+  generate(count: number): void;
+  readAll(userId: string): Promise<{ entriesMs: number; fullMs: number }>;
   /** Starts the engine and renders the list page; ms to the frame showing rows. */
   mountList(userId: string): Promise<number>;
   /** Types `term` into the search field; ms to the frame showing its results. */

@@ -100,6 +100,8 @@ test('the list counts, searches, sorts into groups, selects and opens artworks',
   await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Year');
   await page.getByRole('button', { name: 'Untitled by Etel Adnan' }).click();
   await expect(page.getByRole('heading', { name: 'Untitled' })).toBeVisible();
+  // The list's order loads after the artwork itself: the keys work once 'Next' does.
+  await expect(page.getByRole('link', { name: 'Next artwork' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('heading', { name: 'Red Sunset' })).toBeVisible();
   // The first artwork has no previous one, so a repeated press cannot overshoot.

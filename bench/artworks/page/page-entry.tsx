@@ -11,8 +11,13 @@ import { MemoryRouter } from 'react-router';
 import { searchArtworks } from '@archive/domain/artworks/artwork-search';
 import { groupArtworks, type ArtworkSortBy } from '@archive/domain/artworks/artwork-sort';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
+import {
+  toArtworkListEntry,
+  type ArtworkListEntry,
+} from '@archive/domain/artworks/artwork-list-entry';
 import { theme } from '../../../apps/web/src/app/theme';
-import type { LocalArtwork } from '../../../apps/web/src/data/artworks/artworks-store';
+import type { ArtworkListItem } from '../../../apps/web/src/data/artworks/artworks-store';
+import { bucketEntries } from '../../../apps/web/src/data/local/artwork-list-buckets';
 import { LocalDb, localDbName } from '../../../apps/web/src/data/local/local-db';
 import { startSyncFor } from '../../../apps/web/src/data/sync/browser-sync';
 import { ArtworksPage } from '../../../apps/web/src/features/artworks/artworks-page';
@@ -29,6 +34,8 @@ declare global {
 
 const SEED_BATCH = 2_000;
 let generated: Artwork[] = [];
+/** The generated artworks' list entries: what the expected results are computed from. */
+let entries: ArtworkListEntry[] = [];
 
 function nextFrame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
@@ -70,8 +77,13 @@ function setSearch(term: string): void {
 let plainRoot: Root | null = null;
 
 const bench: ArtworksBenchPage = {
-  async seed(userId, count) {
+  generate(count) {
     generated = makeArtworks(count);
+    entries = generated.map(toArtworkListEntry);
+  },
+
+  async seed(userId, count) {
+    bench.generate(count);
     const db = new LocalDb(localDbName(userId), {});
     const started = performance.now();
     await db.open();
@@ -88,10 +100,16 @@ const bench: ArtworksBenchPage = {
     await db.open();
     const started = performance.now();
     const all = await db.artworks.toArray();
-    const ms = performance.now() - started;
+    const fullMs = performance.now() - started;
+    const listStarted = performance.now();
+    const buckets = await db.artworkList.toArray();
+    const entriesMs = performance.now() - listStarted;
     db.close();
-    if (all.length !== generated.length) throw new Error(`Read ${String(all.length)} artworks`);
-    return ms;
+    const entryCount = buckets.reduce((sum, bucket) => sum + bucketEntries(bucket).length, 0);
+    if (all.length !== generated.length || entryCount !== generated.length) {
+      throw new Error(`Read ${String(all.length)} artworks, ${String(entryCount)} entries`);
+    }
+    return { entriesMs, fullMs };
   },
 
   async mountList(userId) {
@@ -110,7 +128,7 @@ const bench: ArtworksBenchPage = {
   },
 
   async search(term) {
-    const expected = searchArtworks(generated, term).length;
+    const expected = searchArtworks(entries, term).length;
     const label = `${expected.toLocaleString('en-US')} of `;
     const started = performance.now();
     setSearch(term);
@@ -124,7 +142,7 @@ const bench: ArtworksBenchPage = {
 
   async sort(sortBy) {
     const { searchTerm } = artworkListState.get();
-    const expected = groupArtworks(searchArtworks(generated, searchTerm), sortBy)[0]?.label ?? '';
+    const expected = groupArtworks(searchArtworks(entries, searchTerm), sortBy)[0]?.label ?? '';
     const started = performance.now();
     artworkListState.setSortBy(sortBy);
     const ms = await untilFrame(started, () => firstGroupLabel() === expected);
@@ -169,9 +187,9 @@ const bench: ArtworksBenchPage = {
   async mountPlain(count) {
     const container = document.getElementById('plain');
     if (!container) throw new Error('No #plain');
-    const local: LocalArtwork[] = generated
+    const local: ArtworkListItem[] = entries
       .slice(0, count)
-      .map((artwork) => ({ ...artwork, syncState: 'synced' }));
+      .map((entry) => ({ ...entry, syncState: 'synced' }));
     const noop = () => undefined;
     plainRoot?.unmount();
     plainRoot = createRoot(container);
@@ -212,7 +230,7 @@ const bench: ArtworksBenchPage = {
   },
 
   domainSort() {
-    const copy = generated.map((artwork) => ({ ...artwork }));
+    const copy = entries.map((entry) => ({ ...entry }));
     const started = performance.now();
     groupArtworks(copy, 'artist' satisfies ArtworkSortBy);
     return performance.now() - started;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyArtworkValues, type Artwork } from './artwork.schema';
+import { toArtworkListEntry } from './artwork-list-entry';
 import { artworkSearchTerms, plainMoneyText, searchArtworks } from './artwork-search';
 import { formatMoneyValue } from './money';
 
@@ -46,7 +47,7 @@ const other = artwork('b', {
 });
 
 function found(term: string): string[] {
-  return searchArtworks([maman, other], term).map(({ id }) => id);
+  return searchArtworks([maman, other].map(toArtworkListEntry), term).map(({ id }) => id);
 }
 
 describe('artwork search (spec section 9)', () => {
@@ -81,10 +82,12 @@ describe('artwork search (spec section 9)', () => {
     expect(found('eur')).toEqual([]);
   });
 
-  it('sees a changed artwork, which the store hands out as a new object', () => {
-    expect(searchArtworks([maman], 'spider')).toEqual([]);
+  it('sees a changed artwork once its entry is written again', () => {
+    expect(searchArtworks([toArtworkListEntry(maman)], 'spider')).toEqual([]);
     const renamed = { ...maman, artworkValues: { ...maman.artworkValues, title: 'Spider' } };
-    expect(searchArtworks([renamed], 'spider')).toEqual([renamed]);
+    expect(searchArtworks([toArtworkListEntry(renamed)], 'spider').map(({ id }) => id)).toEqual([
+      'a',
+    ]);
   });
 });
 

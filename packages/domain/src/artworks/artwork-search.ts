@@ -43,15 +43,10 @@ function collectValues(value: unknown, key: string, out: string[]): void {
 }
 
 /**
- * The lowercase text an artwork is searched in. Kept per artwork object: the local store hands
- * out a new object when an artwork changes, so a cached text is never stale, and a keystroke
- * over 20,000 artworks only runs `includes`.
+ * The lowercase text an artwork is searched in, worked out when the artwork is written (the
+ * list entry's `search`), so a keystroke over 20,000 artworks only runs `includes`.
  */
-const haystacks = new WeakMap<SearchableArtwork, string>();
-
 export function artworkSearchText(artwork: SearchableArtwork): string {
-  const cached = haystacks.get(artwork);
-  if (cached !== undefined) return cached;
   const parts = [
     artwork.artist,
     artwork.archiveArtworkNumber === null ? '' : String(artwork.archiveArtworkNumber),
@@ -59,22 +54,15 @@ export function artworkSearchText(artwork: SearchableArtwork): string {
   ];
   collectValues(artwork.artworkValues, '', parts);
   // Fields are joined by a newline, which no term holds, so a term never spans two fields.
-  const text = parts.join('\n').toLowerCase();
-  haystacks.set(artwork, text);
-  return text;
+  return parts.join('\n').toLowerCase();
 }
 
-export function artworkMatchesTerms(artwork: SearchableArtwork, terms: readonly string[]): boolean {
-  const text = artworkSearchText(artwork);
-  return terms.every((term) => text.includes(term));
-}
-
-/** The artworks the search term finds, in their order; all of them for a blank term. */
-export function searchArtworks<T extends SearchableArtwork>(
-  artworks: readonly T[],
+/** The entries (anything carrying `artworkSearchText` as `search`) the term finds, in order. */
+export function searchArtworks<T extends { search: string }>(
+  entries: readonly T[],
   term: string,
 ): readonly T[] {
   const terms = artworkSearchTerms(term);
-  if (terms.length === 0) return artworks;
-  return artworks.filter((artwork) => artworkMatchesTerms(artwork, terms));
+  if (terms.length === 0) return entries;
+  return entries.filter(({ search }) => terms.every((one) => search.includes(one)));
 }

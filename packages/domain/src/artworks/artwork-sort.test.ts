@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyArtworkValues, type Artwork } from './artwork.schema';
+import { toArtworkListEntry, type ArtworkListEntry } from './artwork-list-entry';
 import type { ArtworkStatus } from './artwork-status';
 import {
   ARTWORK_SORT_OPTIONS,
@@ -16,10 +17,10 @@ function artwork(
     year?: string;
     owner?: string;
   } = {},
-): Artwork {
+): ArtworkListEntry {
   next += 1;
   const { title, year, owner, ...rest } = overrides;
-  return {
+  return toArtworkListEntry({
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
     artist: 'Anna Artist',
     artistId: null,
@@ -38,14 +39,14 @@ function artwork(
     lastModified: '2026-11-15T12:00:00.000Z',
     version: 1,
     ...rest,
-  };
+  });
 }
 
-function titles(list: readonly Artwork[]): string[] {
-  return list.map((item) => item.artworkValues.title);
+function titles(list: readonly ArtworkListEntry[]): string[] {
+  return list.map((item) => item.title);
 }
 
-function summary(groups: ReturnType<typeof groupArtworks<Artwork>>): [string, string[]][] {
+function summary(groups: ReturnType<typeof groupArtworks<ArtworkListEntry>>): [string, string[]][] {
   return groups.map((group) => [group.label, titles(group.artworks)]);
 }
 
@@ -172,11 +173,7 @@ describe('groupArtworks', () => {
 
   it('sortArtworks gives the same order as the groups, flattened', () => {
     const list = [artwork({ year: '2001' }), artwork({ year: '' }), artwork({ year: '2010' })];
-    expect(sortArtworks(list, 'year').map((item) => item.artworkValues.year)).toEqual([
-      '2010',
-      '2001',
-      '',
-    ]);
+    expect(sortArtworks(list, 'year').map((item) => item.year)).toEqual(['2010', '2001', '']);
   });
 
   it("orders a search's results as the whole list, and follows an artwork that changed", () => {
@@ -205,20 +202,5 @@ describe('groupArtworks', () => {
       ['Louise Bourgeois', ['Maman']],
       ['Cy Twombly', ['Apollo']],
     ]);
-  });
-
-  it('sorts 20,000 artworks quickly enough for a keystroke', () => {
-    const many = Array.from({ length: 20_000 }, (_, index) =>
-      artwork({
-        artist: `Artist ${String(index % 997)} Name${String(index % 313)}`,
-        year: String(1900 + (index % 120)),
-      }),
-    );
-    const started = Date.now();
-    const groups = groupArtworks(many, 'artist');
-    const elapsed = Date.now() - started;
-    expect(groups.reduce((sum, group) => sum + group.artworks.length, 0)).toBe(20_000);
-    // Generous for a shared CI machine; the benchmark holds the 50 ms goal in the browser.
-    expect(elapsed).toBeLessThan(1_000);
   });
 });

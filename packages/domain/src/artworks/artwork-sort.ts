@@ -1,4 +1,4 @@
-import type { Artwork } from './artwork.schema';
+import type { ArtworkListEntry } from './artwork-list-entry';
 import { ARTWORK_STATUSES, ARTWORK_STATUS_LABELS } from './artwork-status';
 
 /** Spec section 9: the sort options of the artworks list, each with its direction. */
@@ -29,12 +29,14 @@ export const ARTWORK_GROUP_LABELS = {
 } as const;
 
 export type SortableArtwork = Pick<
-  Artwork,
+  ArtworkListEntry,
   | 'id'
   | 'artist'
   | 'status'
   | 'archiveArtworkNumber'
-  | 'artworkValues'
+  | 'title'
+  | 'year'
+  | 'currentOwner'
   | 'dateCreated'
   | 'lastModified'
 >;
@@ -125,7 +127,7 @@ class FoldedNames {
   }
 
   get owner(): string {
-    this.#owner ??= foldName(this.artwork.artworkValues.currentOwner);
+    this.#owner ??= foldName(this.artwork.currentOwner);
     return this.#owner;
   }
 
@@ -137,7 +139,7 @@ class FoldedNames {
   /** Title, ID and id: the order inside an artist's group. */
   get byTitle(): string {
     // \u0000 sorts before every character, so a shorter name comes before its extensions.
-    this.#byTitle ??= `${foldName(this.artwork.artworkValues.title)}\u0000${padNumber(
+    this.#byTitle ??= `${foldName(this.artwork.title)}\u0000${padNumber(
       this.artwork.archiveArtworkNumber ?? UNNUMBERED,
     )}\u0000${this.artwork.id}`;
     return this.#byTitle;
@@ -232,7 +234,7 @@ const PLANS: Record<ArtworkSortBy, SortPlan> = {
   year: {
     desc: [false, true],
     group: (artwork) => {
-      const year = artwork.artworkValues.year.trim();
+      const year = artwork.year.trim();
       if (year === '')
         return { key: 'year:none', label: ARTWORK_GROUP_LABELS.noYear, rank: [1, 0] };
       const number = Number(year);
@@ -246,10 +248,7 @@ const PLANS: Record<ArtworkSortBy, SortPlan> = {
       const { owner, ownerLast } = folded(artwork);
       return {
         key: `owner:${owner}`,
-        label:
-          owner === ''
-            ? ARTWORK_GROUP_LABELS.noOwner
-            : tidyName(artwork.artworkValues.currentOwner),
+        label: owner === '' ? ARTWORK_GROUP_LABELS.noOwner : tidyName(artwork.currentOwner),
         rank: [owner === '' ? 1 : 0, ownerLast, owner],
       };
     },

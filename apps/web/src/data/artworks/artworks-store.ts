@@ -6,6 +6,12 @@
  * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  packedEntryId,
+  unpackArtworkListEntry,
+  type ArtworkListEntry,
+} from '@archive/domain/artworks/artwork-list-entry';
+import { bucketEntries } from '../local/artwork-list-buckets';
 import type { Artist, Artwork, ArtworkChanges } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import type { HistoryEntry } from '@archive/domain/sync/history.schema';
@@ -33,90 +39,120 @@ async function requireEngine(): Promise<SyncEngine> {
   return engine;
 }
 
-/** Whether two stored values (plain data, as IndexedDB hands them out) hold the same. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => sameData(item, b[index]));
-  }
-  return sameFields(a as Record<string, unknown>, b as Record<string, unknown>, 0);
+/** An artwork as the list shows it: its list entry and its sync state. */
+export interface ArtworkListItem extends ArtworkListEntry {
+  syncState: RecordSyncState;
 }
 
-/** Whether `shown` has every field of `stored`, equal, and `extra` fields besides. */
-function sameFields(
-  shown: Record<string, unknown>,
-  stored: Record<string, unknown>,
-  extra: number,
-): boolean {
-  let count = 0;
-  for (const key in stored) {
-    count += 1;
-    if (!(key in shown) || !sameData(shown[key], stored[key])) return false;
-  }
-  let shownCount = 0;
-  for (const key in shown) if (Object.hasOwn(shown, key)) shownCount += 1;
-  return shownCount === count + extra;
+/** The packed entry each item was unpacked from. */
+const packedOf = new WeakMap<ArtworkListItem, string>();
+
+interface Shown {
+  /** The items of each bucket as last read, by the bucket's stored string. */
+  buckets: Map<string, ArtworkListItem[]>;
+  list: ArtworkListItem[];
 }
 
 /**
- * The objects last handed out for each engine, by artwork id. IndexedDB answers new objects on
- * every read, and local edits keep `version` and `lastModified`; an artwork whose stored data
- * and sync state did not change keeps its object, so the list's search texts and sort keys
- * (cached per object) survive a change to another artwork.
+ * What was last handed out for each engine. IndexedDB answers new strings on every read; an
+ * artwork whose entry and sync state did not change keeps its object, so the list's sort keys
+ * and orders (cached per object) survive a change to another artwork and memoised rows do not
+ * draw again; an unchanged bucket is not even unpacked.
  */
-const lastShown = new WeakMap<
-  SyncEngine,
-  { byId: Map<string, LocalArtwork>; list: LocalArtwork[] }
->();
+const lastShown = new WeakMap<SyncEngine, Shown>();
+
+function unpacked(packed: string, syncState: RecordSyncState): ArtworkListItem {
+  const item = Object.assign(unpackArtworkListEntry(packed), { syncState });
+  packedOf.set(item, packed);
+  return item;
+}
+
+function bucketItems(
+  bucket: string,
+  states: Map<string, RecordSyncState>,
+  before: ArtworkListItem[] | undefined,
+  previousById: () => Map<string, ArtworkListItem>,
+): ArtworkListItem[] {
+  if (before) {
+    // The same stored string: the same entries; only a sync state may have moved.
+    if (before.every((item) => (states.get(item.id) ?? 'synced') === item.syncState)) return before;
+    return before.map((item) => {
+      const syncState = states.get(item.id) ?? 'synced';
+      return syncState === item.syncState ? item : unpacked(packedOf.get(item) ?? '', syncState);
+    });
+  }
+  return bucketEntries(bucket).map((packed) => {
+    const id = packedEntryId(packed);
+    const syncState = states.get(id) ?? 'synced';
+    const item = previousById().get(id);
+    return item && item.syncState === syncState && packedOf.get(item) === packed
+      ? item
+      : unpacked(packed, syncState);
+  });
+}
 
 function reuseUnchanged(
   engine: SyncEngine,
-  artworks: readonly Artwork[],
+  stored: readonly string[],
   states: Map<string, RecordSyncState>,
-): LocalArtwork[] {
+): ArtworkListItem[] {
   const previous = lastShown.get(engine);
-  const byId = new Map<string, LocalArtwork>();
-  const list: LocalArtwork[] = [];
-  let unchanged = previous !== undefined;
-  for (const stored of artworks) {
-    if (stored.isDeleted) continue;
-    const syncState = states.get(stored.id) ?? 'synced';
-    const before = previous?.byId.get(stored.id);
-    const kept =
-      before !== undefined &&
-      before.syncState === syncState &&
-      sameFields(before as unknown as Record<string, unknown>, stored, 1);
-    // The read's own objects (no cache shares them): adding the state spares a copy of each.
-    const local = kept ? before : Object.assign(stored, { syncState });
-    if (previous?.list[list.length] !== local) unchanged = false;
-    byId.set(stored.id, local);
-    list.push(local);
+  let byId: Map<string, ArtworkListItem> | undefined;
+  const previousById = () => {
+    byId ??= new Map(previous?.list.map((item) => [item.id, item]));
+    return byId;
+  };
+  const buckets = new Map<string, ArtworkListItem[]>();
+  const list: ArtworkListItem[] = [];
+  for (const bucket of stored) {
+    const items = bucketItems(bucket, states, previous?.buckets.get(bucket), previousById);
+    buckets.set(bucket, items);
+    for (const item of items) list.push(item);
   }
-  const result = unchanged && previous?.list.length === list.length ? previous.list : list;
-  lastShown.set(engine, { byId, list: result });
-  return result;
+  const unchanged =
+    previous !== undefined &&
+    previous.list.length === list.length &&
+    list.every((item, index) => previous.list[index] === item);
+  const shown = { buckets, list: unchanged ? previous.list : list };
+  lastShown.set(engine, shown);
+  return shown.list;
 }
 
 /**
- * Every artwork not deleted, live; undefined while the local store opens. One read of the
- * table and one of the (small) outbox per change, whatever the number of artworks. Read in
- * explicit transactions: Dexie's live-query cache would otherwise deep-clone all 20,000
- * artworks on every read (hundreds of milliseconds); the reads stay observed either way.
+ * Every artwork not deleted, as list entries, live; undefined while the local store opens.
+ * One read of the entries' buckets (128 records) and one of the (small) outbox per change.
  */
-export function useArtworks(): LocalArtwork[] | undefined {
+export function useArtworkList(): ArtworkListItem[] | undefined {
   const engine = useSyncEngine();
   return useLiveQuery(async () => {
     if (!engine) return undefined;
     const { db } = engine;
-    // Two transactions, so the artworks' read never waits behind a write to the outbox.
-    const [artworks, items] = await Promise.all([
-      db.transaction('r', db.artworks, () => db.artworks.toArray()),
+    // Two transactions, so the buckets' read never waits behind a write to the outbox.
+    const [buckets, items] = await Promise.all([
+      db.transaction('r', db.artworkList, () => db.artworkList.toArray()),
       db.transaction('r', db.outbox, () => db.outbox.toArray()),
     ]);
-    return reuseUnchanged(engine, artworks, syncStates(items));
+    return reuseUnchanged(engine, buckets, syncStates(items));
   }, [engine]);
+}
+
+/** The artworks with these ids that exist (in the order of `ids`), live; undefined while loading. */
+export function useArtworksById(ids: readonly string[]): LocalArtwork[] | undefined {
+  const engine = useSyncEngine();
+  return useLiveQuery(async () => {
+    if (!engine) return undefined;
+    const [artworks, items] = await Promise.all([
+      engine.db.artworks.bulkGet([...ids]),
+      engine.db.outbox
+        .where('itemId')
+        .anyOf([...ids])
+        .toArray(),
+    ]);
+    const states = syncStates(items);
+    return artworks.flatMap((artwork) =>
+      artwork && !artwork.isDeleted ? [withState(artwork, states)] : [],
+    );
+  }, [engine, ids.join(',')]);
 }
 
 /** One artwork, live; null when it is not in the store (or deleted); undefined while loading. */

@@ -55,7 +55,7 @@ describe('local database versions', () => {
     }
   });
 
-  it('opens a version 2 database as version 3 with its outbox and artworks kept, and stores blobs', async () => {
+  it('opens a version 2 database at the current version with its outbox and artworks kept, and stores blobs', async () => {
     const name = `archive-${randomUUID()}`;
     const v2 = new Dexie(name);
     v2.version(1).stores({
@@ -78,12 +78,25 @@ describe('local database versions', () => {
       sent: false,
     };
     await v2.table('outbox').add(item);
-    await v2.table('artworks').add({ id: artworkId, artist: 'Ada', version: 4 });
+    await v2.table('artworks').add({
+      id: artworkId,
+      artist: 'Ada',
+      artistId: null,
+      images: [],
+      status: null,
+      collection: { id: randomUUID() },
+      archiveArtworkNumber: 3,
+      artworkValues: emptyArtworkValues(),
+      isDeleted: false,
+      dateCreated: new Date(0).toISOString(),
+      lastModified: new Date(0).toISOString(),
+      version: 4,
+    });
     v2.close();
 
     const db = new LocalDb(name, {});
     try {
-      expect(db.verno).toBe(3);
+      expect(db.verno).toBe(LOCAL_DB_VERSION);
       expect(await db.outbox.toArray()).toEqual([item]);
       expect(await db.artworks.get(artworkId)).toMatchObject({ artist: 'Ada', version: 4 });
       await db.imageBlobs.add({

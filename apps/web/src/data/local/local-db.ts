@@ -16,6 +16,7 @@ import type {
 } from '@archive/domain/contacts/contact.schema';
 import type { ImageContentType } from '@archive/domain/images/image-limits';
 import type { OutboxState } from '@archive/domain/sync/outbox.rules';
+import { artworkListMiddleware, rebuildArtworkList } from './artwork-list-index';
 
 /**
  * The local store of one signed-in user (docs/decisions/010-web-sync-engine.md). Every user has
@@ -162,6 +163,11 @@ export interface ImageBlobRow {
   sortIndex: number;
   dateCreated: string;
   removed?: boolean;
+  /**
+   * The server's reason when it refused the file for good (damaged, say): the image is shown
+   * as failed with it, its link is dropped, and only the user's delete removes it.
+   */
+  refusal?: string;
 }
 
 export interface MetaRow {
@@ -173,7 +179,7 @@ export interface MetaRow {
  * Schema versions. A new version adds a `.version(n).stores(...)` (with `.upgrade` when rows
  * change shape) below the others and never drops or rewrites the outbox.
  */
-export const LOCAL_DB_VERSION = 3;
+export const LOCAL_DB_VERSION = 4;
 
 export class LocalDb extends Dexie {
   contacts!: Table<ContactRow, string>;
@@ -196,6 +202,13 @@ export class LocalDb extends Dexie {
   artworkBases!: Table<ArtworkRow, string>;
   /** Since version 3: images not linked yet, by connection id. */
   imageBlobs!: Table<ImageBlobRow, string>;
+  /**
+   * Since version 4: the list entry of every artwork not deleted, packed into strings
+   * (packArtworkListEntry) and kept in buckets by a hash of the id (artwork-list-buckets.ts),
+   * written with the artworks by `artworkListMiddleware`; what the artworks list reads. Never
+   * written directly.
+   */
+  artworkList!: Table<string, number>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
     super(name, {
@@ -220,6 +233,10 @@ export class LocalDb extends Dexie {
     this.version(3).stores({
       imageBlobs: 'connectionId, artworkId',
     });
+    // Adds the list entries, made from the artworks already here. A change to what an entry
+    // holds needs a new version with the same upgrade, so no entry is left in an old shape.
+    this.version(4).stores({ artworkList: '' }).upgrade(rebuildArtworkList);
+    this.use(artworkListMiddleware);
   }
 }
 

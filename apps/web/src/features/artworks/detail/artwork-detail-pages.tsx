@@ -2,7 +2,7 @@ import { Button, Center, Loader } from '@mantine/core';
 import { IconLayoutGrid, IconStack2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useArtwork, useArtworks } from '../../../data/artworks/artworks-store';
+import { useArtwork, useArtworksById } from '../../../data/artworks/artworks-store';
 import { useSession } from '../../../data/session/use-session';
 import { EmptyState } from '../../../ui/empty-state';
 import { useArtworkSelection } from '../state/artwork-selection';
@@ -80,12 +80,7 @@ export function ArtworkDetailsPage({ imagesPanel }: ArtworkPageProps) {
 /** /artworks/multi-edit: the artworks selected in the list (kept for this tab). */
 export function MultiEditPage() {
   const ids = useArtworkSelection();
-  const all = useArtworks();
-  const selected = useMemo(() => {
-    if (all === undefined) return undefined;
-    const byId = new Map(all.map((artwork) => [artwork.id, artwork]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }, [all, ids]);
+  const selected = useArtworksById(ids);
   if (selected === undefined) return <Loading label="Loading artworks" />;
   if (selected.length === 0) {
     return (

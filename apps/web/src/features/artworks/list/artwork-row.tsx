@@ -8,17 +8,16 @@ import {
   ARTWORK_STATUS_COLOURS,
   ARTWORK_STATUS_LABELS,
 } from '@archive/domain/artworks/artwork-status';
-import { formatMoney } from '@archive/domain/artworks/money';
 import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
-import type { LocalArtwork } from '../../../data/artworks/artworks-store';
-import { formatArtworkId, formatDimensions } from './artwork-list-format';
+import type { ArtworkListItem } from '../../../data/artworks/artworks-store';
+import { formatArtworkId } from '@archive/domain/artworks/artwork-list-format';
 import classes from './artwork-row.module.css';
 import { CoverThumb } from './cover-thumb';
 
 interface ArtworkRowProps {
-  artwork: LocalArtwork;
+  artwork: ArtworkListItem;
   selected: boolean;
-  onActivate: (artwork: LocalArtwork) => void;
+  onActivate: (artwork: ArtworkListItem) => void;
   onToggle: (id: string) => void;
   onUpload: (id: string) => void;
 }
@@ -39,13 +38,8 @@ export const ArtworkRow = memo(function ArtworkRow({
   onToggle,
   onUpload,
 }: ArtworkRowProps) {
-  const values = artwork.artworkValues;
-  const name = artworkDisplayName(artwork);
-  const title = values.title.trim() || ARTWORK_MESSAGES.untitled;
-  const details = [values.year.trim(), values.technique.trim(), formatDimensions(values.dimensions)]
-    .filter(Boolean)
-    .join(' · ');
-  const price = formatMoney(values.price);
+  const name = artworkDisplayName({ artist: artwork.artist, artworkValues: artwork });
+  const title = artwork.title.trim() || ARTWORK_MESSAGES.untitled;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return;
@@ -80,7 +74,7 @@ export const ArtworkRow = memo(function ArtworkRow({
           }}
         />
       </div>
-      <CoverThumb artwork={artwork} />
+      <CoverThumb url={artwork.cover} />
       <div className={classes.main}>
         <p className={classes.id}>ID {formatArtworkId(artwork.archiveArtworkNumber)}</p>
         <p className={classes.title} title={title}>
@@ -88,9 +82,9 @@ export const ArtworkRow = memo(function ArtworkRow({
         </p>
         <p className={classes.artist}>{artwork.artist.trim()}</p>
       </div>
-      <p className={classes.details}>{details}</p>
-      <p className={classes.owner}>{values.currentOwner.trim()}</p>
-      <p className={classes.price}>{price}</p>
+      <p className={classes.details}>{artwork.details}</p>
+      <p className={classes.owner}>{artwork.currentOwner.trim()}</p>
+      <p className={classes.price}>{artwork.price}</p>
       <div className={classes.side}>
         {artwork.status ? (
           <span

@@ -1,23 +1,23 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ArtworkGroup } from '@archive/domain/artworks/artwork-sort';
-import type { LocalArtwork } from '../../../data/artworks/artworks-store';
+import type { ArtworkListItem } from '../../../data/artworks/artworks-store';
 import { ArtworkGroupHeader } from './artwork-group-header';
 import { ArtworkRow } from './artwork-row';
 
 /** A group's header or one of its artworks; the artworks themselves, not 20,000 wrappers. */
-type ListItem = ArtworkGroup<LocalArtwork> | LocalArtwork;
+type ListItem = ArtworkGroup<ArtworkListItem> | ArtworkListItem;
 
-function isHeader(item: ListItem): item is ArtworkGroup<LocalArtwork> {
+function isHeader(item: ListItem): item is ArtworkGroup<ArtworkListItem> {
   return 'artworks' in item;
 }
 
 interface ArtworkVirtualListProps {
-  groups: ArtworkGroup<LocalArtwork>[];
+  groups: ArtworkGroup<ArtworkListItem>[];
   selected: ReadonlySet<string>;
-  onActivate: (artwork: LocalArtwork) => void;
+  onActivate: (artwork: ArtworkListItem) => void;
   onToggle: (id: string) => void;
   onUpload: (id: string) => void;
   onSelectGroup: (groupKey: string) => void;
@@ -33,9 +33,10 @@ const OVERSCAN = 6;
 /**
  * The grouped list, drawing only the items near the viewport so 20,000 artworks scroll like
  * 20. The page scrolls (not a box inside it), so the window virtualizer is used, offset by
- * where the list starts on the page.
+ * where the list starts on the page. Memoised: a keystroke in the search field re-renders the
+ * screen, and the list draws again only once the applied search changes its groups.
  */
-export function ArtworkVirtualList({
+export const ArtworkVirtualList = memo(function ArtworkVirtualList({
   groups,
   selected,
   onActivate,
@@ -102,7 +103,7 @@ export function ArtworkVirtualList({
     useFlushSync: false,
   });
 
-  const selectedIn = (group: ArtworkGroup<LocalArtwork>) =>
+  const selectedIn = (group: ArtworkGroup<ArtworkListItem>) =>
     selected.size === 0
       ? 0
       : group.artworks.reduce((sum, artwork) => sum + (selected.has(artwork.id) ? 1 : 0), 0);
@@ -155,4 +156,4 @@ export function ArtworkVirtualList({
       })}
     </Box>
   );
-}
+});

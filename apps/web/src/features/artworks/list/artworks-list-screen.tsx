@@ -1,9 +1,9 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ARTWORK_SEARCH_DEBOUNCE_MS } from '@archive/domain/artworks/artwork-search';
-import { retryArtworkSync, type LocalArtwork } from '../../../data/artworks/artworks-store';
+import { retryArtworkSync, type ArtworkListItem } from '../../../data/artworks/artworks-store';
 import { PageHeader } from '../../../ui/page-header';
 import { showErrorToast } from '../../../ui/toast';
 import { detailsPath } from '../detail/use-prev-next';
@@ -33,11 +33,11 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
   const view = useArtworkListView();
   const selection = useArtworkSelection();
   const [term, setTerm] = useState(() => artworkListState.get().searchTerm);
-  const [debouncedTerm] = useDebouncedValue(term, ARTWORK_SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    artworkListState.setSearchTerm(debouncedTerm);
-  }, [debouncedTerm]);
+  // The applied search changes straight from the timer: one render of the list per search.
+  const applySearch = useDebouncedCallback(artworkListState.setSearchTerm, {
+    delay: ARTWORK_SEARCH_DEBOUNCE_MS,
+    flushOnUnmount: true,
+  });
   useWarmSearch(view?.all);
 
   // A new search or order starts at its top, not somewhere in the middle of the old one.
@@ -49,9 +49,10 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
   }, [applied]);
 
   const clearSearch = useCallback(() => {
+    applySearch.cancel();
     setTerm('');
     artworkListState.setSearchTerm('');
-  }, []);
+  }, [applySearch]);
 
   // The selection outlives the list (another tab may delete an artwork): count what exists.
   const allIds = useMemo(() => new Set(view?.all.map(({ id }) => id)), [view?.all]);
@@ -77,7 +78,7 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
     [groupIds],
   );
   const handleActivate = useCallback(
-    (artwork: LocalArtwork) => {
+    (artwork: ArtworkListItem) => {
       if (hasSelection) artworkSelection.toggle(artwork.id);
       else void navigate(detailsPath(artwork.id));
     },
@@ -123,8 +124,12 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
           <ArtworkListToolbar
             term={term}
             onTermChange={(next) => {
-              if (next === '') clearSearch();
-              else setTerm(next);
+              if (next === '') {
+                clearSearch();
+              } else {
+                setTerm(next);
+                applySearch(next);
+              }
             }}
             sortBy={applied.sortBy}
             onSortChange={artworkListState.setSortBy}
@@ -138,7 +143,7 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
             onClearSelection={artworkSelection.clear}
           />
           {view.groups.length === 0 ? (
-            <NoSearchResults term={debouncedTerm} onClear={clearSearch} />
+            <NoSearchResults term={applied.searchTerm} onClear={clearSearch} />
           ) : (
             <>
               {shown < total ? (

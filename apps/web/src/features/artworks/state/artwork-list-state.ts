@@ -13,7 +13,7 @@ import {
   type ArtworkGroup,
   type ArtworkSortBy,
 } from '@archive/domain/artworks/artwork-sort';
-import { useArtworks, type LocalArtwork } from '../../../data/artworks/artworks-store';
+import { useArtworkList, type ArtworkListItem } from '../../../data/artworks/artworks-store';
 
 export interface ArtworkListState {
   /** The applied search (after the 50 ms debounce), as typed. */
@@ -54,22 +54,26 @@ export function useArtworkListState(): ArtworkListState {
 
 export interface ArtworkListView {
   /** Every artwork, before the search. */
-  all: LocalArtwork[];
-  groups: ArtworkGroup<LocalArtwork>[];
+  all: ArtworkListItem[];
+  groups: ArtworkGroup<ArtworkListItem>[];
   /** The groups' artworks in one list. */
-  ordered: LocalArtwork[];
+  ordered: ArtworkListItem[];
 }
 
 /**
  * The last view computed, shared by every caller: the list and the detail page's previous and
  * next ask for the same view, and 20,000 artworks are searched and sorted once, not per hook.
  */
-let last: { artworks: LocalArtwork[]; list: ArtworkListState; view: ArtworkListView } | null = null;
+let last: { artworks: ArtworkListItem[]; list: ArtworkListState; view: ArtworkListView } | null =
+  null;
 
-export function artworkListView(artworks: LocalArtwork[], list: ArtworkListState): ArtworkListView {
+export function artworkListView(
+  artworks: ArtworkListItem[],
+  list: ArtworkListState,
+): ArtworkListView {
   if (last?.artworks === artworks && last.list === list) return last.view;
   const groups = groupArtworks(searchArtworks(artworks, list.searchTerm), list.sortBy);
-  let ordered: LocalArtwork[] | undefined;
+  let ordered: ArtworkListItem[] | undefined;
   const view: ArtworkListView = {
     all: artworks,
     groups,
@@ -85,12 +89,12 @@ export function artworkListView(artworks: LocalArtwork[], list: ArtworkListState
 
 /** The searched, sorted and grouped artworks; undefined while the local store opens. */
 export function useArtworkListView(): ArtworkListView | undefined {
-  const artworks = useArtworks();
+  const artworks = useArtworkList();
   const list = useArtworkListState();
   return artworks === undefined ? undefined : artworkListView(artworks, list);
 }
 
 /** The artworks as the list currently shows them (searched, sorted), for previous/next. */
-export function useOrderedArtworks(): LocalArtwork[] | undefined {
+export function useOrderedArtworks(): ArtworkListItem[] | undefined {
   return useArtworkListView()?.ordered;
 }

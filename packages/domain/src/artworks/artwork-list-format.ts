@@ -1,5 +1,5 @@
-import type { ArtworkDimensions } from '@archive/domain/artworks/artwork.schema';
-import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
+import type { ArtworkDimensions } from './artwork.schema';
+import { ARTWORK_LIST_MESSAGES } from './artwork-list.messages';
 
 const CENTIMETRES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 

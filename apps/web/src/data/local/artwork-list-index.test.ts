@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { unpackArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
+import { emptyArtworkValues, type Artwork } from '@archive/domain/artworks/artwork.schema';
+import { bucketEntries, bucketOf, LIST_BUCKETS } from './artwork-list-buckets';
+import { LocalDb } from './local-db';
+
+function artwork(title: string, overrides: Partial<Artwork> = {}): Artwork {
+  return {
+    id: randomUUID(),
+    artist: 'Louise Bourgeois',
+    artistId: null,
+    images: [],
+    status: 'sold',
+    collection: { id: randomUUID() },
+    archiveArtworkNumber: null,
+    artworkValues: { ...emptyArtworkValues(), title },
+    isDeleted: false,
+    dateCreated: new Date(0).toISOString(),
+    lastModified: new Date(0).toISOString(),
+    version: 0,
+    ...overrides,
+  };
+}
+
+/** What the list would show: every entry, by title. */
+async function listTitles(db: LocalDb): Promise<string[]> {
+  const buckets = await db.artworkList.toArray();
+  return buckets
+    .flatMap((bucket) => bucketEntries(bucket))
+    .map((packed) => unpackArtworkListEntry(packed).title)
+    .sort();
+}
+
+const opened: LocalDb[] = [];
+function newDb(name = `archive-${randomUUID()}`): LocalDb {
+  const db = new LocalDb(name, {});
+  opened.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+describe('the artworks list index', () => {
+  it('follows every kind of write to the artworks', async () => {
+    const db = newDb();
+    const dawn = artwork('Dawn');
+    const dusk = artwork('Dusk');
+    const noon = artwork('Noon');
+    await db.artworks.bulkPut([dawn, dusk]);
+    await db.artworks.add(noon);
+    expect(await listTitles(db)).toEqual(['Dawn', 'Dusk', 'Noon']);
+
+    await db.artworks.update(dawn.id, { artworkValues: { ...dawn.artworkValues, title: 'Aube' } });
+    await db.transaction('rw', db.artworks, db.outbox, async () => {
+      await db.artworks.put({ ...dusk, isDeleted: true });
+    });
+    expect(await listTitles(db)).toEqual(['Aube', 'Noon']);
+
+    await db.artworks.put({ ...dusk, isDeleted: false });
+    await db.artworks.delete(noon.id);
+    expect(await listTitles(db)).toEqual(['Aube', 'Dusk']);
+
+    await db.artworks.clear();
+    expect(await listTitles(db)).toEqual([]);
+    expect(await db.artworkList.count()).toBe(0);
+  });
+
+  it('keeps nothing of a write whose transaction fails', async () => {
+    const db = newDb();
+    const kept = artwork('Kept');
+    await db.artworks.put(kept);
+    await expect(
+      db.transaction('rw', db.artworks, async () => {
+        await db.artworks.put(artwork('Lost'));
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await listTitles(db)).toEqual(['Kept']);
+  });
+
+  it('keeps many artworks in at most 128 records, each entry in its id’s bucket', async () => {
+    const db = newDb();
+    const many = Array.from({ length: 1_000 }, (_, index) => artwork(`Work ${String(index)}`));
+    await db.artworks.bulkPut(many);
+    expect(await db.artworkList.count()).toBeLessThanOrEqual(LIST_BUCKETS);
+    expect((await listTitles(db)).length).toBe(1_000);
+    const [first] = many;
+    if (!first) throw new Error('No artwork');
+    const bucket = await db.artworkList.get(bucketOf(first.id));
+    expect(bucketEntries(bucket).map((packed) => unpackArtworkListEntry(packed).id)).toContain(
+      first.id,
+    );
+  });
+
+  it('builds the entries of the artworks already stored when a version 3 database opens', async () => {
+    const name = `archive-${randomUUID()}`;
+    const v3 = new Dexie(name);
+    v3.version(1).stores({
+      contacts: 'id, status',
+      outbox: 'id, itemId, state, createdAt',
+      meta: 'key',
+      bases: 'id',
+    });
+    v3.version(2).stores({ artworks: 'id', artists: 'id', artworkBases: 'id' });
+    v3.version(3).stores({ imageBlobs: 'connectionId, artworkId' });
+    await v3
+      .table('artworks')
+      .bulkAdd([
+        artwork('Maman', { archiveArtworkNumber: 7 }),
+        artwork('Gone', { isDeleted: true }),
+      ]);
+    v3.close();
+
+    const db = newDb(name);
+    const [bucket] = await db.artworkList.toArray();
+    const [entry] = bucketEntries(bucket).map(unpackArtworkListEntry);
+    expect(await listTitles(db)).toEqual(['Maman']);
+    expect(entry).toMatchObject({ title: 'Maman', archiveArtworkNumber: 7, status: 'sold' });
+  });
+});
