@@ -70,6 +70,8 @@ export default defineConfig({
       ENABLE_TEST_ROUTES: 'true',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      // Shows the Dropbox Chooser; its script is answered by a fake (specs/dropbox-import.spec.ts).
+      DROPBOX_APP_KEY: 'e2efakeappkey',
     },
   },
 });

@@ -1,5 +1,10 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import { seedAccount, signInThroughForm } from './accounts';
+import { apiCollections, createServerArtwork } from './artworks';
+import { apiToken } from './contacts';
 
 export interface TestFile {
   name: string;
@@ -58,4 +63,102 @@ export async function dropFiles(page: Page, files: TestFile[]): Promise<void> {
   for (const type of ['dragenter', 'dragover', 'drop']) {
     await zone.dispatchEvent(type, { dataTransfer: transfer });
   }
+}
+
+/** A picture with detail, so its JPEG data runs to the end of the file. */
+async function noisyJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** A real PNG whose name (and so the type the browser gives it) says JPEG. */
+export async function pngNamedJpeg(name: string): Promise<TestFile> {
+  return { ...(await png(name, 60)), name, mimeType: 'image/jpeg' };
+}
+
+/** Plain text named like a picture. */
+export function textNamedPng(name: string): TestFile {
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from('These are my notes about the artwork, not a picture.\n'),
+  };
+}
+
+/** The first 60% of a real JPEG: its header is fine, its picture data stops short. */
+export async function truncatedJpeg(name: string): Promise<TestFile> {
+  const full = await noisyJpeg(800, 600);
+  return { name, mimeType: 'image/jpeg', buffer: full.subarray(0, Math.floor(full.length * 0.6)) };
+}
+
+/**
+ * A decompression bomb: a tiny PNG whose header declares `side`×`side` pixels (30000² is
+ * 900 megapixels, some 3.6 GB once decoded). Its IHDR is rewritten with a correct CRC, so
+ * every reader takes the header at its word.
+ */
+export async function bombPng(name: string, side = 30_000): Promise<TestFile> {
+  const buffer = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  );
+  // Signature (8), IHDR length (4), 'IHDR' (4), width (4), height (4), 5 more bytes, CRC (4).
+  buffer.writeUInt32BE(side, 16);
+  buffer.writeUInt32BE(side, 20);
+  buffer.writeUInt32BE(crc32(buffer.subarray(12, 29)), 29);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** The parts of an artwork image on the server that the specs check. */
+export interface ServerImage {
+  connectionId: string;
+  name: string;
+  url: string;
+  sortIndex: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** The artwork's images as the server has them, cover first. */
+export async function serverImages(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+): Promise<ServerImage[]> {
+  const response = await request.get('/v1/artworks', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { artworks: { id: string; images: ServerImage[] }[] };
+  const artwork = body.artworks.find((item) => item.id === id);
+  return [...(artwork?.images ?? [])].sort((a, b) => a.sortIndex - b.sortIndex);
+}
+
+/** A signed-in account with one artwork on the server, its Images tab open. */
+export async function openArtworkImages(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+): Promise<{ token: string; id: string }> {
+  const account = await seedAccount(request);
+  const token = await apiToken(request, account);
+  const [collection] = await apiCollections(request, account);
+  const id = await createServerArtwork(request, token, collection?.id ?? '', {
+    artist: account.name,
+    artworkValues: { ...emptyArtworkValues(), title },
+  });
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await expect(page.getByRole('button', { name: new RegExp(`^${title} by`) })).toBeVisible();
+  await page.goto(`/artworks/details?id=${id}`);
+  await page.getByRole('tab', { name: 'Images' }).click();
+  return { token, id };
 }

@@ -102,6 +102,14 @@ function filesOrigins(config: Config): string[] {
   );
 }
 
+/** Where the Dropbox Chooser's script and window come from (spec section 7). */
+export const DROPBOX_ORIGIN = 'https://www.dropbox.com';
+
+/** Dropbox is allowed only when an app key is configured; otherwise the policy stays shut. */
+function dropboxOrigins(config: Config): string[] {
+  return config.dropboxAppKey === null ? [] : [DROPBOX_ORIGIN];
+}
+
 /** The composition root: every plugin and module of the server, in order. */
 export async function buildApp(
   config: Config,
@@ -158,7 +166,9 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...dropboxOrigins(config)],
+        // The Dropbox Chooser opens in a frame or popup of its own origin, only with a key.
+        frameSrc: ["'self'", ...dropboxOrigins(config)],
         // Mantine writes inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images load from the files host and upload to it (or to the S3 endpoint).
@@ -198,7 +208,7 @@ export async function buildApp(
   await app.register(authModule);
   await app.register(syncModule, { pageSize: overrides.syncPageSize });
   await app.register(contactsModule);
-  await app.register(artworksModule);
+  await app.register(artworksModule, { dropboxAppKey: config.dropboxAppKey });
   await app.register(billingModule);
   if (config.enableTestRoutes) await app.register(testingModule);
 

@@ -25,7 +25,13 @@ describe('loadConfig', () => {
         signingSecret: null,
         publicUrl: 'http://127.0.0.1:3000/files',
       },
+      dropboxAppKey: null,
     });
+  });
+
+  it('reads the Dropbox app key and refuses one that is not', () => {
+    expect(loadConfig({ DROPBOX_APP_KEY: ' abc123xyz ' }).dropboxAppKey).toBe('abc123xyz');
+    expect(() => loadConfig({ DROPBOX_APP_KEY: 'abc 123' })).toThrow(/DROPBOX_APP_KEY/);
   });
 
   it('reads every variable', () => {

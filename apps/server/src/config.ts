@@ -144,6 +144,12 @@ const envSchema = z
     ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    DROPBOX_APP_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9]+$/, 'must be a Dropbox app key (letters and digits)')
+        .optional(),
+    ),
     STRIPE_API_BASE_URL: optionalString.pipe(
       z
         .string()
@@ -219,6 +225,11 @@ export interface Config {
   stripe: StripeConfig | null;
   /** Where image files live: local disk (the embedded default) or an S3-compatible store. */
   storage: StorageConfig;
+  /**
+   * The Dropbox Chooser's app key (public): null hides the chooser, and the page's security
+   * policy then allows nothing of Dropbox (docs/decisions/017-dropbox-import.md).
+   */
+  dropboxAppKey: string | null;
 }
 
 export type StorageConfig = LocalStorageConfig | S3StorageConfig;
@@ -295,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             apiBaseUrl: value.STRIPE_API_BASE_URL ?? null,
           },
     storage: storageConfig(value, publicUrl, dataDir),
+    dropboxAppKey: value.DROPBOX_APP_KEY ?? null,
   };
 }
 

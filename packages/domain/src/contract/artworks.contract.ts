@@ -18,6 +18,7 @@ import {
   linkImageBodySchema,
   recordIdParamsSchema,
 } from '../images/image.schema';
+import { importConfigResponseSchema } from '../images/image-import.schema';
 import { historyResponseSchema } from '../sync/history.schema';
 import { idempotencyHeadersSchema } from '../sync/sync.schema';
 
@@ -95,6 +96,13 @@ export const ARTWORKS_CONTRACT = {
     params: recordIdParamsSchema,
     body: importImageBodySchema,
     response: importImageResponseSchema,
+    public: false,
+  },
+  /** Not in the spec: the file-hosting chooser's public app key, or null when none is set. */
+  importConfig: {
+    method: 'GET',
+    path: '/v1/artworks/importConfig',
+    response: importConfigResponseSchema,
     public: false,
   },
 } as const;

@@ -28,6 +28,10 @@ export const IMAGE_SCREEN_MESSAGES = {
   uploading: 'Uploading',
   failed: 'Upload failed',
   failedHint: 'This image could not be uploaded. Delete it and add it again.',
+  /** A file the server refused for good (the device could not judge it): its reason follows. */
+  refused: 'Not accepted',
+  refusedHint: (reason: string) => `Not uploaded: ${reason}. Delete it to remove it from the list.`,
+  checking: 'Checking the files',
   noImagesTitle: 'No images yet',
   noImages: 'The first image becomes the cover. Drag images to change their order.',
   setAsCover: (position: number) => `Set image ${position} as cover`,
@@ -56,4 +60,15 @@ export const IMAGE_SCREEN_MESSAGES = {
   notLoaded: 'This image is not available yet.',
   dropboxChoose: 'Import from Dropbox',
   dropboxFailed: 'Could not open Dropbox',
+  /** The failure toast of the spec's "file-hosting image import" (section 8; wording ours). */
+  dropboxImportFailed: 'Could not import the images from Dropbox',
+  dropboxImportSomeFailed: (failed: number, count: number) =>
+    `Could not import ${failed} of ${count} images from Dropbox`,
+  dropboxImporting: (done: number, count: number) => `Importing from Dropbox: ${done} of ${count}`,
+  dropboxImported: (count: number) =>
+    count === 1 ? '1 image imported from Dropbox' : `${count} images imported from Dropbox`,
+  /** The import is online only: the server downloads the files (decision 017). */
+  dropboxNeedsConnection: 'Importing from Dropbox needs an Internet connection.',
+  dropboxNeedsSync:
+    'This artwork is not on the server yet. Import from Dropbox once it has synced.',
 } as const;

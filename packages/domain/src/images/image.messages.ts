@@ -1,3 +1,4 @@
+import type { ImageHeadRejection } from './image-content';
 import { IMAGE_MAX_MEGABYTES, IMAGE_MAX_MEGAPIXELS } from './image-limits';
 import { ARTWORK_MAX_IMAGES } from './image.schema';
 
@@ -24,3 +25,23 @@ export const IMAGE_MESSAGES = {
   importFailed: 'the image could not be downloaded from this link',
   importLinkInvalid: 'this link cannot be imported; use an http or https link',
 } as const;
+
+/** Why a file was refused by its content, in the words the server answers with too. */
+export function imageRefusalMessage(reason: ImageHeadRejection | 'damaged'): string {
+  switch (reason) {
+    case 'empty':
+      return IMAGE_MESSAGES.empty;
+    case 'tooLarge':
+      return IMAGE_MESSAGES.tooLarge;
+    case 'notJpegOrPng':
+      return IMAGE_MESSAGES.onlyJpegOrPng;
+    case 'pngDeclaredJpeg':
+      return IMAGE_MESSAGES.pngNamedJpeg;
+    case 'jpegDeclaredPng':
+      return IMAGE_MESSAGES.jpegNamedPng;
+    case 'tooManyPixels':
+      return IMAGE_MESSAGES.tooManyPixels;
+    case 'damaged':
+      return IMAGE_MESSAGES.damaged;
+  }
+}

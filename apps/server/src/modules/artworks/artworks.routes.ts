@@ -31,7 +31,12 @@ function owner(request: FastifyRequest): Owner {
   return { id: request.user.id, name: request.user.name };
 }
 
-const routes: FastifyPluginAsync = (instance) => {
+export interface ArtworksModuleOptions {
+  /** The Dropbox Chooser's public app key; null: no chooser (config DROPBOX_APP_KEY). */
+  dropboxAppKey?: string | null;
+}
+
+const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   /** Read before the change's transaction opens (see Editor). */
@@ -142,6 +147,14 @@ const routes: FastifyPluginAsync = (instance) => {
       app.artworks.importImage(owner(request), request.params.id, request.body.link),
   });
 
+  const importConfig = ARTWORKS_CONTRACT.importConfig;
+  app.route({
+    method: importConfig.method,
+    url: importConfig.path,
+    schema: { tags: ['artworks'], response: { 200: importConfig.response, ...ERROR_RESPONSES } },
+    handler: () => Promise.resolve({ dropboxAppKey: options.dropboxAppKey ?? null }),
+  });
+
   const linkImage = ARTWORKS_CONTRACT.linkImage;
   app.route({
     method: linkImage.method,
@@ -177,8 +190,8 @@ const routes: FastifyPluginAsync = (instance) => {
 };
 
 /** Artworks: create (upsert by client id), list, merge-edit, delete (tombstone), history. */
-export const artworksModule = fp(
-  async (app) => {
+export const artworksModule = fp<ArtworksModuleOptions>(
+  async (app, options) => {
     const service = createArtworksService({
       artworks: createArtworksRepository(app.db),
       artists: createArtistsRepository(app.db),
@@ -190,7 +203,7 @@ export const artworksModule = fp(
     app.decorate('artworks', service);
     app.sync.registerLoader('artwork', (userId, ids) => service.loadArtworksForSync(userId, ids));
     app.sync.registerLoader('artist', (userId, ids) => service.loadArtistsForSync(userId, ids));
-    await app.register(routes);
+    await app.register(routes, { dropboxAppKey: options.dropboxAppKey ?? null });
   },
   { name: 'artworks', dependencies: ['db', 'clock', 'auth-guard', 'sync', 'collections', 'files'] },
 );

@@ -1,7 +1,8 @@
 import { IMAGE_MAX_BYTES } from '@archive/domain/images/image-limits';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkImage, sniffImageType } from './image-check';
+import { sniffImageType } from '@archive/domain/images/image-content';
+import { checkImage } from './image-check';
 import { makeDerivatives } from './image-derivatives';
 import { hasGpsTag, makeTestImages, type TestImages } from '../../test/test-images';
 

@@ -1,8 +1,5 @@
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
-  type ImageContentType,
-} from '@archive/domain/images/image-limits';
+import { IMAGE_MAX_PIXELS, type ImageContentType } from '@archive/domain/images/image-limits';
+import { judgeImageHead, type ImageHeadRejection } from '@archive/domain/images/image-content';
 import sharp, { type SharpOptions } from 'sharp';
 import { limitImageWork } from './image-work-limit';
 
@@ -12,14 +9,8 @@ export const SHARP_INPUT: SharpOptions = {
   limitInputPixels: IMAGE_MAX_PIXELS,
 };
 
-export type ImageRejection =
-  | 'empty'
-  | 'tooLarge'
-  | 'notJpegOrPng'
-  | 'pngDeclaredJpeg'
-  | 'jpegDeclaredPng'
-  | 'tooManyPixels'
-  | 'damaged';
+/** The device refuses by the same first-bytes rule; only the full decode finds 'damaged'. */
+export type ImageRejection = ImageHeadRejection | 'damaged';
 
 export interface CheckedImage {
   /** Decided by the bytes; a declared type that disagrees is refused, never believed. */
@@ -30,17 +21,6 @@ export interface CheckedImage {
 }
 
 export type ImageCheck = { ok: true; image: CheckedImage } | { ok: false; reason: ImageRejection };
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The type the first bytes announce: JPEG (FF D8 FF) or PNG (its 8-byte signature). */
-export function sniffImageType(bytes: Buffer): ImageContentType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
-  return null;
-}
 
 const FORMATS: Record<ImageContentType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png' };
 
@@ -54,17 +34,10 @@ export async function checkImage(
   bytes: Buffer,
   declared: string | null = null,
 ): Promise<ImageCheck> {
-  if (bytes.length === 0) return { ok: false, reason: 'empty' };
-  if (bytes.length > IMAGE_MAX_BYTES) return { ok: false, reason: 'tooLarge' };
-  const contentType = sniffImageType(bytes);
-  if (contentType === null) return { ok: false, reason: 'notJpegOrPng' };
-  // A mislabelled file is refused so the user learns its name is wrong (the issue asks it).
-  if (declared === 'image/jpeg' && contentType === 'image/png') {
-    return { ok: false, reason: 'pngDeclaredJpeg' };
-  }
-  if (declared === 'image/png' && contentType === 'image/jpeg') {
-    return { ok: false, reason: 'jpegDeclaredPng' };
-  }
+  // The rule the device applies when a file is added: size, magic bytes, declared type, header.
+  const head = judgeImageHead(bytes, bytes.length, declared);
+  if (!head.ok) return { ok: false, reason: head.reason };
+  const { contentType } = head;
 
   let width: number;
   let height: number;

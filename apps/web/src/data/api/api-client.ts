@@ -37,7 +37,7 @@ export function isOfflineError(error: unknown): error is OfflineError {
 }
 
 interface Endpoint<Response extends z.ZodType> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   response: Response;
   public: boolean;
@@ -46,6 +46,8 @@ interface Endpoint<Response extends z.ZodType> {
 interface CallOptions {
   params?: Record<string, string>;
   body?: unknown;
+  /** More headers, such as the Idempotency-Key of a change. */
+  headers?: Record<string, string>;
 }
 
 async function readError(response: Response): Promise<ErrorResponse> {
@@ -63,7 +65,7 @@ export async function callApi<Response extends z.ZodType>(
   endpoint: Endpoint<Response>,
   options: CallOptions = {},
 ): Promise<z.infer<Response>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const session = getSession();
   const sendsToken = !endpoint.public && session !== null;
   if (sendsToken) headers.authorization = `Bearer ${session.token}`;

@@ -7,9 +7,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isImageContentType } from '@archive/domain/images/image-limits';
 import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
 import type { SyncEngine } from '../sync/sync-engine';
+import { checkImageFiles, type RefusedImageFile } from './image-file-check';
 import { scheduleLoadRetry } from './load-retry';
 import type { NewImage } from './local-images';
 import { readShownImages } from './shown-images';
@@ -106,17 +106,23 @@ export function useImageSource(
 
 /**
  * Keeps the files on this device, appends them after the existing images, queues uploads.
- * Only JPEG and PNG files (by their type; the server checks the content) are taken.
+ * Each file is judged by its content first (image-file-check.ts): the refused ones are not
+ * queued and are answered, each with its reason, for the screen to name.
  */
-export async function addArtworkImages(artworkId: string, files: readonly File[]): Promise<void> {
-  const images: NewImage[] = [];
-  for (const file of files) {
-    if (isImageContentType(file.type))
-      images.push({ blob: file, name: file.name, type: file.type });
-  }
-  if (images.length === 0) return;
+export async function addArtworkImages(
+  artworkId: string,
+  files: readonly File[],
+): Promise<RefusedImageFile[]> {
+  const { accepted, refused } = await checkImageFiles(files);
+  const images: NewImage[] = accepted.map(({ file, contentType }) => ({
+    blob: file,
+    name: file.name,
+    type: contentType,
+  }));
+  if (images.length === 0) return refused;
   await (await requireEngine()).images.add(artworkId, images);
   noteLocalChange();
+  return refused;
 }
 
 /** Saves a new order (drag and drop, set as cover) given as connection ids, cover first. */

@@ -14,6 +14,8 @@ export interface ShownImage {
   image: ArtworkImage | null;
   /** The bytes kept on this device while the image is not linked yet. */
   blob?: Blob | null;
+  /** Why the server refused the file for good ('failed' only; no retry will help). */
+  refusal?: string;
 }
 
 /** Cover first; equal indexes (a link racing an edit) keep a stable order. */
@@ -65,9 +67,10 @@ export function mergeImages(
       description: blob.description,
       sortIndex: blob.sortIndex,
       name: blob.name,
-      state: gaveUp.has(blob.connectionId) ? 'failed' : 'uploading',
+      state: gaveUp.has(blob.connectionId) || blob.refusal !== undefined ? 'failed' : 'uploading',
       image: null,
       blob: blob.blob,
+      ...(blob.refusal === undefined ? {} : { refusal: blob.refusal }),
     });
   }
   return shown.sort(byImageOrder);

@@ -18,8 +18,31 @@ import { itemsOfEntity, queueUpdate } from './outbox-queue';
 
 export type LinkImageItem = Extract<OutboxItem, { action: 'linkImage' }>;
 
-/** The link's answer, or null when the image was removed before anything was linked. */
-export type LinkImageAnswer = LinkArtworkImageResponse | null;
+/** The server refused the file itself (damaged, say): its reason, shown with the image. */
+export interface LinkImageRefusal {
+  refused: string;
+}
+
+/**
+ * The link's answer; null when the image was removed before anything was linked; a refusal
+ * when the server will never take the file.
+ */
+export type LinkImageAnswer = LinkArtworkImageResponse | LinkImageRefusal | null;
+
+/**
+ * Whether an answer refuses the file for good: 400 (damaged, too many pixels, empty), 413 and
+ * 415. Sending the same bytes again would get the same answer, so the image is not retried;
+ * a 403 (an expired upload address) is retried with a new address.
+ */
+function refusalOf(error: unknown): LinkImageRefusal | null {
+  if (!(error instanceof TransportError)) return null;
+  const { status } = error;
+  return status === 400 || status === 413 || status === 415 ? { refused: error.message } : null;
+}
+
+function isRefusal(answer: LinkImageAnswer): answer is LinkImageRefusal {
+  return answer !== null && 'refused' in answer;
+}
 
 export async function sendLinkImage(
   db: LocalDb,
@@ -37,7 +60,14 @@ export async function sendLinkImage(
     const { imageUploads } = await transport.imageUrls(item.itemId, payload.type);
     const upload = imageUploads[0];
     if (!upload) throw new TransportError(502, 'The answer has no upload address');
-    await transport.putUpload(upload, local.blob);
+    try {
+      await transport.putUpload(upload, local.blob);
+    } catch (error) {
+      // The local files store checks the content as it takes the bytes.
+      const refusal = refusalOf(error);
+      if (refusal) return refusal;
+      throw error;
+    }
     key = upload.key;
     const uploadedKey = key;
     await db.outbox
@@ -64,6 +94,9 @@ export async function sendLinkImage(
     // Removed by the user, and refused for good (not a real image, say): nothing is linked,
     // so nothing is left to do, rather than failing until the user's manual Upload.
     if (removed && !isNetworkError(error) && !isRetryableStatus(statusOf(error))) return null;
+    // An S3 store took the bytes unchecked: the link is the first look at them.
+    const refusal = refusalOf(error);
+    if (refusal) return refusal;
     throw error;
   }
 }
@@ -102,6 +135,10 @@ export async function completeLinkImage(
   item: LinkImageItem,
   answer: LinkImageAnswer,
 ): Promise<void> {
+  if (isRefusal(answer)) {
+    await refuseLinkImage(db, item, answer.refused);
+    return;
+  }
   const artworkId = item.itemId;
   const { connectionId } = item.payload;
   await db.transaction('rw', [db.artworks, db.artworkBases, db.outbox, db.imageBlobs], async () => {
@@ -176,4 +213,24 @@ function imageEntries(row: ArtworkRow): ImageEntry[] {
     description,
     sortIndex,
   }));
+}
+
+/**
+ * A file the server refused for good: its link leaves the queue (so the artwork's later changes
+ * are not held up behind it, and it is never retried), and the local image keeps the reason,
+ * shown as failed until the user deletes it. One the user already removed is simply forgotten.
+ */
+async function refuseLinkImage(db: LocalDb, item: LinkImageItem, reason: string): Promise<void> {
+  const artworkId = item.itemId;
+  const { connectionId } = item.payload;
+  await db.transaction('rw', [db.artworkBases, db.outbox, db.imageBlobs], async () => {
+    await db.outbox.delete(item.id);
+    const local = await db.imageBlobs.get(connectionId);
+    if (local?.removed === true) await db.imageBlobs.delete(connectionId);
+    else if (local) await db.imageBlobs.put({ ...local, refusal: reason });
+    const rest = (await db.outbox.where('itemId').equals(artworkId).toArray()).sort(byQueueOrder);
+    const next = rest[0];
+    if (!next) await db.artworkBases.delete(artworkId);
+    else if (next.state === 'delayed') await db.outbox.update(next.id, { state: 'waiting' });
+  });
 }

@@ -23,6 +23,19 @@ interface Endpoint<Schema extends z.ZodType> {
   response: Schema;
 }
 
+/** A refusal in the one error shape keeps its message and code; any other body, the status. */
+function answerError(status: number, text: string, fallback: string): TransportError {
+  try {
+    const parsed = errorResponseSchema.safeParse(JSON.parse(text));
+    if (parsed.success) {
+      return new TransportError(status, parsed.data.error.message, parsed.data.error.code);
+    }
+  } catch {
+    // Not JSON (a proxy's error page, S3's XML).
+  }
+  return new TransportError(status, fallback);
+}
+
 /** The sync engine's transport over plain `fetch`: runs in the browser and in Node. */
 export function createHttpTransport(options: HttpTransportOptions): SyncTransport {
   const send = options.fetch ?? fetch;
@@ -60,18 +73,7 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
 
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
-      let message = `HTTP ${String(response.status)}`;
-      let code: string | undefined;
-      try {
-        const parsed = errorResponseSchema.safeParse(JSON.parse(text));
-        if (parsed.success) {
-          message = parsed.data.error.message;
-          code = parsed.data.error.code;
-        }
-      } catch {
-        // Not JSON (a proxy's error page): keep the status alone.
-      }
-      throw new TransportError(response.status, message, code);
+      throw answerError(response.status, text, `HTTP ${String(response.status)}`);
     }
     let json: unknown;
     try {
@@ -94,15 +96,17 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
       ? options.baseUrl + target.uploadURL
       : target.uploadURL;
     let response: Response;
+    let text: string;
     try {
       response = await send(url, { method: 'PUT', headers: target.headers, body: blob });
       // Read to the end: a connection cut before the answer is a network error.
-      await response.arrayBuffer();
+      text = await response.text();
     } catch (cause) {
       throw networkError(cause);
     }
     if (!response.ok) {
-      throw new TransportError(response.status, `Upload: HTTP ${String(response.status)}`);
+      // Our files host says why (a refused file: shown to the user); S3 answers XML.
+      throw answerError(response.status, text, `Upload: HTTP ${String(response.status)}`);
     }
   }
 

@@ -1,5 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import {
+  importArtworkImages,
+  importBlocker,
+  type LinkedFile,
+} from '../../data/images/file-host-import';
 import {
   addArtworkImages,
   describeArtworkImage,
@@ -9,12 +14,13 @@ import {
 } from '../../data/images/images-store';
 import { ARTWORK_MAX_IMAGES } from '@archive/domain/images/image.schema';
 import { IMAGE_SCREEN_MESSAGES } from '@archive/domain/images/image-screen.messages';
-import { showErrorToast } from '../../ui/toast';
+import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { DropboxChooserButton } from './dropbox-chooser-button';
 import { ImageUploadList } from './image-upload-list';
 import { ImageViewerModal } from './image-viewer-modal';
 
 /** Runs a store command; its failure becomes a toast, the list shows the stored state. */
-function run(command: Promise<void>, failure: string): void {
+function run(command: Promise<unknown>, failure: string): void {
   command.catch(() => {
     showErrorToast(failure);
   });
@@ -24,6 +30,40 @@ function run(command: Promise<void>, failure: string): void {
 export function ArtworkImagesPanel({ artworkId }: { artworkId: string }) {
   const images = useArtworkImages(artworkId);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [importing, setImporting] = useState<{ done: number; count: number } | null>(null);
+
+  async function handleImport(files: readonly LinkedFile[]) {
+    setImporting({ done: 0, count: files.length });
+    try {
+      const outcome = await importArtworkImages(artworkId, files, (done) => {
+        setImporting({ done, count: files.length });
+      });
+      if (outcome.failed.length === 0) {
+        showSuccessToast(IMAGE_SCREEN_MESSAGES.dropboxImported(outcome.imported));
+      } else {
+        const summary =
+          outcome.imported === 0
+            ? IMAGE_SCREEN_MESSAGES.dropboxImportFailed
+            : IMAGE_SCREEN_MESSAGES.dropboxImportSomeFailed(outcome.failed.length, files.length);
+        // Each file the server refused, with its reason (a PNG named .jpg, say).
+        const reasons = outcome.failed.flatMap(({ name, message }) =>
+          message === null ? [] : [IMAGE_SCREEN_MESSAGES.rejectedFile(name, message)],
+        );
+        showErrorToast(reasons.length === 0 ? summary : `${summary}. ${reasons.join('; ')}`);
+      }
+    } catch {
+      showErrorToast(IMAGE_SCREEN_MESSAGES.dropboxImportFailed);
+    } finally {
+      setImporting(null);
+    }
+  }
+
+  async function handleBeforeImport(): Promise<string | null> {
+    const blocker = await importBlocker(artworkId);
+    if (blocker === 'offline') return IMAGE_SCREEN_MESSAGES.dropboxNeedsConnection;
+    if (blocker === 'notSynced') return IMAGE_SCREEN_MESSAGES.dropboxNeedsSync;
+    return null;
+  }
 
   if (images === undefined) {
     return (
@@ -55,7 +95,27 @@ export function ArtworkImagesPanel({ artworkId }: { artworkId: string }) {
           run(describeArtworkImage(artworkId, id, text), IMAGE_SCREEN_MESSAGES.describeFailed);
         }}
         onOpen={setViewing}
+        extraSources={
+          <DropboxChooserButton
+            disabled={importing !== null}
+            beforeOpen={handleBeforeImport}
+            onImport={(files) => void handleImport(files)}
+          />
+        }
       />
+      {importing ? (
+        <Stack gap={4} mt="sm" role="status">
+          <Text size="sm">
+            {IMAGE_SCREEN_MESSAGES.dropboxImporting(importing.done, importing.count)}
+          </Text>
+          <Progress
+            value={(100 * importing.done) / Math.max(1, importing.count)}
+            animated
+            size="sm"
+            aria-label={IMAGE_SCREEN_MESSAGES.dropboxImporting(importing.done, importing.count)}
+          />
+        </Stack>
+      ) : null}
       <ImageViewerModal
         images={images}
         index={viewing}

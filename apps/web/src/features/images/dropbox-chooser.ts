@@ -1,6 +1,7 @@
 /**
  * The Dropbox Chooser (spec section 7: "a file-hosting chooser is used for images"), loaded from
- * Dropbox only when an app key is configured. https://www.dropbox.com/developers/chooser
+ * Dropbox only when the server has an app key (DROPBOX_APP_KEY; GET /v1/artworks/importConfig).
+ * https://www.dropbox.com/developers/chooser
  */
 
 /** A file picked in the Chooser; with linkType 'direct' the link downloads the file itself. */
@@ -31,15 +32,6 @@ declare global {
 const DROPINS_URL = 'https://www.dropbox.com/static/api/2/dropins.js';
 /** Spec section 2: the chooser imports jpg, jpeg and png. */
 export const DROPBOX_EXTENSIONS = ['.jpg', '.jpeg', '.png'];
-
-/**
- * The app key, from the build (VITE_DROPBOX_APP_KEY): the server has no general config call
- * yet, and the key is public (Dropbox checks the page's domain against the app).
- */
-export function dropboxAppKey(): string | null {
-  const key: unknown = import.meta.env.VITE_DROPBOX_APP_KEY;
-  return typeof key === 'string' && key.trim() !== '' ? key.trim() : null;
-}
 
 let loading: Promise<DropboxDropins> | null = null;
 

@@ -15,6 +15,7 @@ import {
 } from '@dnd-kit/sortable';
 import type { FileRejection } from '@mantine/dropzone';
 import { useMemo, useState, type ReactNode } from 'react';
+import { checkImageFiles } from '../../data/images/image-file-check';
 import type { ShownImage } from '../../data/images/images-store';
 import { moveImage, setCover } from '@archive/domain/images/image.schema';
 import { IMAGE_SCREEN_MESSAGES } from '@archive/domain/images/image-screen.messages';
@@ -89,16 +90,32 @@ export function ImageUploadList({
     commitOrder(moveImage(ordered, from, to));
   }
 
-  function handleChoose(files: File[], rejections: FileRejection[]) {
-    const { kept, message } = fitToRemaining(files, remaining);
-    setProblems([...rejectionMessages(rejections), ...(message ? [message] : [])]);
+  async function handleChoose(files: File[], rejections: FileRejection[]) {
+    // The browser typed each file by its name; its first bytes say what it is (also offline),
+    // so a refused file is named at once and never queued.
+    const { accepted, refused } = await checkImageFiles(files);
+    const { kept, message } = fitToRemaining(
+      accepted.map((entry) => entry.file),
+      remaining,
+    );
+    setProblems([
+      ...rejectionMessages(rejections),
+      ...refused.map(({ file, message: reason }) =>
+        IMAGE_SCREEN_MESSAGES.rejectedFile(file.name, reason),
+      ),
+      ...(message ? [message] : []),
+    ]);
     if (kept.length > 0) onAdd(kept);
   }
 
   return (
     <Stack gap="md">
       {remaining > 0 ? (
-        <ImageDropzone maxCount={maxCount} onChoose={handleChoose} extra={extraSources} />
+        <ImageDropzone
+          maxCount={maxCount}
+          onChoose={(files, rejections) => void handleChoose(files, rejections)}
+          extra={extraSources}
+        />
       ) : (
         <Text size="sm" c="var(--archive-muted)" role="status">
           {IMAGE_SCREEN_MESSAGES.maxReached(maxCount)}

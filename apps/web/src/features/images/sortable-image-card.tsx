@@ -108,7 +108,9 @@ export function SortableImageCard({
             radius="sm"
             size="sm"
           >
-            {IMAGE_SCREEN_MESSAGES.failed}
+            {image.refusal === undefined
+              ? IMAGE_SCREEN_MESSAGES.failed
+              : IMAGE_SCREEN_MESSAGES.refused}
           </Badge>
         ) : null}
         <ActionIcon
@@ -138,8 +140,10 @@ export function SortableImageCard({
       ) : null}
       <Stack gap={6} p="xs">
         {image.state === 'failed' ? (
-          <Text size="xs" c="var(--mantine-color-error)">
-            {IMAGE_SCREEN_MESSAGES.failedHint}
+          <Text size="xs" c="var(--mantine-color-error)" role="alert">
+            {image.refusal === undefined
+              ? IMAGE_SCREEN_MESSAGES.failedHint
+              : IMAGE_SCREEN_MESSAGES.refusedHint(image.refusal)}
           </Text>
         ) : null}
         <ImageDescriptionInput
