@@ -1,7 +1,7 @@
 import { seedAccount, signInThroughForm } from '../support/accounts';
 import { apiToken, createServerContact } from '../support/contacts';
 import { expect, test } from '../support/fixtures';
-import { jpeg } from '../support/images';
+import { jpeg, pngNamedJpeg } from '../support/images';
 
 /* The contact card's photo: uploaded, shown from the files host, then removed. */
 
@@ -26,6 +26,13 @@ test('a contact photo is uploaded to the card, served with its preview, and remo
   await signInThroughForm(page, account);
   await page.goto(`/contacts/edit?id=${id}`);
   await expect(page.getByLabel('Last Name')).toHaveValue('Albers');
+
+  // A PNG named .jpg is refused on the device with its reason; nothing reaches the server.
+  const renamed = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await (await renamed).setFiles(await pngNamedJpeg('renamed.jpg'));
+  await expect(page.getByText(/this file is a PNG image but its name says JPEG/)).toBeVisible();
+  expect(await serverPhoto(request, token)).toBeNull();
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload photo' }).click();

@@ -1,8 +1,7 @@
 import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
 import type { ContactImage } from '@archive/domain/images/image.schema';
-import { isImageContentType } from '@archive/domain/images/image-limits';
-import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import { ApiError } from '../api/api-client';
+import { checkImageFile } from '../images/image-file-check';
 import { createUploadRequests } from '../api/upload-request';
 import type { UploadRequestOptions } from '../api/upload-request';
 import { clearSession, getSession } from '../session/session-store';
@@ -18,14 +17,18 @@ export function createContactPhotoClient(options: UploadRequestOptions) {
 
   return {
     async upload(contactId: string, file: File): Promise<ContactImage> {
-      if (!isImageContentType(file.type)) {
+      // Judged by its bytes on this device first, like artwork images: a renamed or oversized
+      // file gets its own message at once, before any address is asked for.
+      const checked = await checkImageFile(file);
+      if (!checked.ok) {
         throw new ApiError(415, {
-          error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_MESSAGES.onlyJpegOrPng },
+          error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: checked.refused.message },
         });
       }
+      const { contentType } = checked.accepted;
       const { imageUploads } = await callJson(CONTACTS_CONTRACT.imageUrls, {
         params: { id: contactId, count: '1' },
-        query: { contentType: file.type },
+        query: { contentType },
       });
       const target = imageUploads[0];
       if (!target) throw new Error('The server gave no upload address');
