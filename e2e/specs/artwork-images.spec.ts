@@ -100,7 +100,7 @@ test('images added by picker and by drop, reordered, a cover set and one deleted
   }
 });
 
-test('images added offline are shown at once and uploaded exactly once when online', async ({
+test('offline: three images added, reordered, a cover set and one deleted reach the server once each when online', async ({
   page,
   context,
   request,
@@ -109,8 +109,25 @@ test('images added offline are shown at once and uploaded exactly once when onli
   await waitForServiceWorker(page);
   await openImagesTab(page, id);
   await context.setOffline(true);
-  await chooseFiles(page, [await jpeg('train-1.jpg', 40), await jpeg('train-2.jpg', 160)]);
+  await chooseFiles(page, [await jpeg('front.jpg', 40), await jpeg('back.jpg', 160)]);
+  await dropFiles(page, [await png('detail.png', 250)]);
+  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(3);
+
+  // Dragged with the keyboard: image 1 one place on.
+  const handle = page.getByRole('button', { name: 'Move image 1' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  // back, front, detail; then detail as cover: detail, back, front; then back deleted.
+  await page.getByRole('button', { name: 'Set image 3 as cover' }).click();
+  await page.getByRole('button', { name: 'Delete image 2' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete image 2' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
+
   await page.reload();
   await page.getByRole('tab', { name: 'Images' }).click();
   await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
@@ -119,9 +136,15 @@ test('images added offline are shown at once and uploaded exactly once when onli
   await context.setOffline(false);
   await expect
     .poll(async () => names(await serverImages(request, token, id)), { timeout: 30_000 })
-    .toEqual(['train-1.jpg', 'train-2.jpg']);
+    .toEqual(['detail.png', 'front.jpg']);
   await page.reload();
   await page.getByRole('tab', { name: 'Images' }).click();
   await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
-  expect(await serverImages(request, token, id)).toHaveLength(2);
+  const images = await serverImages(request, token, id);
+  expect(names(images)).toEqual(['detail.png', 'front.jpg']);
+  for (const image of images) {
+    const medium = await request.get(`${image.url}/medium.jpg`);
+    expect(medium.status()).toBe(200);
+    expect(medium.headers()['content-type']).toBe('image/jpeg');
+  }
 });
