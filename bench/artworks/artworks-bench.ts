@@ -227,15 +227,26 @@ async function main(): Promise<void> {
         `worst frame ${scroll.worstFrameMs.toFixed(1)} ms; ${String(scroll.rowsDrawnAtEnd)} rows in the DOM`,
     );
 
-    // A second page over the same store: its sort changed as soon as the rows show.
-    const fresh = await openPage(browser, `${served.baseUrl}/index.html`, page.context());
-    await fresh.evaluate((count) => {
-      window.artworksBench.generate(count);
-    }, ARTWORKS);
-    await fresh.evaluate((id) => window.artworksBench.mountList(id), USER_ID);
-    const coldSort = await fresh.evaluate(() => window.artworksBench.sort('year'));
-    await fresh.close();
-    log(`  sort year right after the list opened: ${coldSort.ms.toFixed(1)} ms`);
+    // Second pages over the same store: the sort changed as soon as the rows show, and one
+    // second later (about the least a person takes to reach the sort menu).
+    const opened: Record<string, number> = {};
+    for (const [label, waitMs] of [
+      ['at once', 0],
+      ['1 s', 1_000],
+    ] as const) {
+      const fresh = await openPage(browser, `${served.baseUrl}/index.html`, page.context());
+      await fresh.evaluate((count) => {
+        window.artworksBench.generate(count);
+      }, ARTWORKS);
+      await fresh.evaluate((id) => window.artworksBench.mountList(id), USER_ID);
+      if (waitMs > 0) await fresh.waitForTimeout(waitMs);
+      opened[label] = (await fresh.evaluate(() => window.artworksBench.sort('year'))).ms;
+      await fresh.close();
+    }
+    log(
+      `  sort year on a list just opened: at once ${(opened['at once'] ?? 0).toFixed(1)} ms, ` +
+        `after 1 s ${(opened['1 s'] ?? 0).toFixed(1)} ms`,
+    );
 
     const shots = process.env.ARTWORKS_BENCH_SCREENSHOTS;
     if (shots) {

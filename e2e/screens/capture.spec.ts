@@ -177,3 +177,34 @@ for (const width of [390, 1280]) {
     await shoot(page, `${width}-image-viewer`);
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`organisation screens at ${width}px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    const account = await seedAccount(request);
+    await signInThroughForm(page, account);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Organisation' }).click();
+    await shoot(page, `${width}-settings-organisation-empty`);
+    const form = page.getByRole('form', { name: 'Organisation details' });
+    await form.getByLabel('Address line 1').fill('Linienstraße 40');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await shoot(page, `${width}-settings-organisation-errors`);
+    await form.getByLabel('Organisation name').fill('Atelier Nord');
+    await form.getByLabel('City').fill('Berlin');
+    await form.getByLabel('Postal code').fill('10119');
+    await form.getByLabel('Region').fill('Berlin');
+    await form.getByLabel('Country').fill('Germany');
+    await form.getByLabel('VAT number').fill('DE123456789');
+    await form.getByLabel('Website').fill('www.atelier-nord.example');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your organisation details have been updated')).toBeVisible();
+    await shoot(page, `${width}-settings-organisation-saved`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(await png('logo.png', 200));
+    await expect(page.getByRole('img', { name: 'Organisation logo' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await shoot(page, `${width}-settings-organisation`);
+  });
+}

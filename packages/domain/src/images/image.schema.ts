@@ -118,6 +118,8 @@ export const uploadLogoResponseSchema = z.object({
   key: imageKeySchema,
   headers: z.record(z.string(), z.string()),
   expiresAt: z.string(),
+  /** The logo's public address once uploaded: the `logoUrl` to PATCH /v1/organisation with. */
+  url: z.string().max(2048),
 });
 
 /** Renumbers images 0…n-1 in list order: the first is the cover (spec section 4). */

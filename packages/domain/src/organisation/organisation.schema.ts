@@ -12,6 +12,8 @@ import { NAME_MAX_LENGTH } from '../user/user.schema';
 export const ORGANISATION_VAT_MAX_LENGTH = 50;
 export const ORGANISATION_POSTAL_CODE_MAX_LENGTH = 40;
 export const ORGANISATION_LOGO_URL_MAX_LENGTH = 2048;
+/** Spec section 9: logo upload maximum 1 image. */
+export const LOGO_MAX_IMAGES = 1;
 
 function text(max: number) {
   return z.string().trim().max(max, FORM_MESSAGES.tooLong);

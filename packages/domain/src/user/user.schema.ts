@@ -82,6 +82,16 @@ export const userSchema = z.object({
     logoUrl: z.string().nullable(),
     vatNumber: z.string(),
     websiteUrl: z.string(),
+    /** Defaulted so a session stored before the address was sent still loads. */
+    address: z
+      .object({
+        addressLine1: z.string(),
+        city: z.string(),
+        postalCode: z.string(),
+        region: z.string(),
+        country: z.string(),
+      })
+      .default({ addressLine1: '', city: '', postalCode: '', region: '', country: '' }),
   }),
   session: z.object({
     token: z.string(),

@@ -68,6 +68,7 @@ export function createOrganisationService(repository: UsersRepository, files: Fi
         key: target.key,
         headers: target.headers,
         expiresAt: target.expiresAt.toISOString(),
+        url: files.publicUrl(target.key),
       };
     },
 

@@ -25,6 +25,7 @@ interface LogoUpload {
   uploadUrl: string;
   key: string;
   headers: Record<string, string>;
+  url: string;
 }
 
 async function uploadLogo(token: string, bytes: Buffer, type = 'png'): Promise<LogoUpload> {
@@ -54,7 +55,9 @@ describe('organisation settings', () => {
     const owner = await newOwner(t.app);
     const logo = await uploadLogo(owner.token, images.png);
     expect(logo.key).toMatch(/^users\/[0-9a-f-]{36}\/organisation\/logo-[0-9a-f-]{36}$/);
-    const logoUrl = t.app.files.publicUrl(logo.key);
+    // The answer's url is what the browser saves as logoUrl and later loads the logo from.
+    expect(logo.url).toBe(t.app.files.publicUrl(logo.key));
+    const logoUrl = logo.url;
     const address = {
       addressLine1: 'Main St 1',
       city: 'Munich',
@@ -78,15 +81,26 @@ describe('organisation settings', () => {
       logoUrl,
     });
     const me = await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(owner.token) });
-    expect(me.json()).toMatchObject({ user: { organisation: { name: 'Studio Ada', logoUrl } } });
+    expect(me.json()).toMatchObject({
+      user: { organisation: { name: 'Studio Ada', logoUrl, address, vatNumber: 'DE123' } },
+    });
+    expect((await getFile(t.app, logoUrl)).statusCode).toBe(200);
     expect((await getFile(t.app, `${logoUrl}/preview.jpg`)).statusCode).toBe(200);
 
     const next = await uploadLogo(owner.token, images.jpegWithExif, 'jpeg');
-    const nextUrl = t.app.files.publicUrl(next.key);
+    const nextUrl = next.url;
     const replaced = await patchOrganisation(owner.token, { name: 'Studio Ada', logoUrl: nextUrl });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect((await getFile(t.app, logoUrl)).statusCode).toBe(404);
     expect((await getFile(t.app, nextUrl)).statusCode).toBe(200);
+
+    const removed = await patchOrganisation(owner.token, { name: 'Studio Ada', logoUrl: null });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<UpdateOrganisationResponse>().organisation).toMatchObject({
+      logoUrl: null,
+      address,
+    });
+    expect((await getFile(t.app, nextUrl)).statusCode).toBe(404);
   });
 
   it("refuses a missing name, an incomplete address and a logo that is not this user's", async () => {
@@ -112,6 +126,12 @@ describe('organisation settings', () => {
       403,
       { code: 'FORBIDDEN', message: IMAGE_MESSAGES.notThisRecordsUpload },
     );
+    for (const logoUrl of [theirs.url, 'https://elsewhere.example/logo.png']) {
+      expectError(await patchOrganisation(owner.token, { name: 'Studio', logoUrl }), 403, {
+        code: 'FORBIDDEN',
+        message: IMAGE_MESSAGES.notThisRecordsUpload,
+      });
+    }
   });
 
   it('refuses a logo that is not an image and deletes it', async () => {

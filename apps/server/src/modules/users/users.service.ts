@@ -6,6 +6,7 @@ import { USER_ROLES, type UserRole } from '@archive/domain/user/user-role';
 import type { Clock } from '../../plugins/clock';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { toApiOrganisation } from './organisation.service';
 import type { UsersRepository } from './users.repository';
 
 export interface NewUser {
@@ -48,13 +49,7 @@ export function toApiUser(row: UserRow, token = ''): User {
       customerId: row.customerId,
       paymentStatus: asPaymentStatus(row.paymentStatus),
     },
-    organisation: {
-      name: row.organisationName,
-      type: row.organisationType,
-      logoUrl: row.organisationLogoUrl,
-      vatNumber: row.organisationVatNumber,
-      websiteUrl: row.organisationWebsiteUrl,
-    },
+    organisation: toApiOrganisation(row),
     session: { token, firstLogin: row.firstLogin, unseenShareRecords: false },
     forceSignout: row.forceSignout,
     dateCreated: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Divider, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,13 +18,17 @@ import { showOfflineToast } from '../../ui/offline';
 import { showErrorToast } from '../../ui/toast';
 import { AccountForm } from './account-form';
 import { ChangePasswordModal } from './change-password-modal';
+import type { LogoDropzone } from './organisation-logo-field';
+import { OrganisationPanel } from './organisation-panel';
 
 interface SettingsPageProps {
   /** Tab 3, Subscription and billing: composed by the app from the billing feature. */
   billingPanel: ReactNode;
+  /** Tab 2's logo drop zone: the images feature's, composed in by the app. */
+  logoDropzone: LogoDropzone;
 }
 
-export function SettingsPage({ billingPanel }: SettingsPageProps) {
+export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) {
   const session = useSession();
   const navigate = useNavigate();
   const [passwordOpened, passwordModal] = useDisclosure(false);
@@ -80,16 +84,7 @@ export function SettingsPage({ billingPanel }: SettingsPageProps) {
           <Tabs.Tab value="account" style={{ flexShrink: 0 }}>
             Account and settings
           </Tabs.Tab>
-          <Tabs.Tab
-            value="organisation"
-            disabled
-            style={{ flexShrink: 0 }}
-            rightSection={
-              <Badge size="xs" variant="light" color="stone" radius="xs">
-                Soon
-              </Badge>
-            }
-          >
+          <Tabs.Tab value="organisation" style={{ flexShrink: 0 }}>
             Organisation
           </Tabs.Tab>
           <Tabs.Tab value="billing" style={{ flexShrink: 0 }}>
@@ -135,6 +130,9 @@ export function SettingsPage({ billingPanel }: SettingsPageProps) {
               Archive version {APP_VERSION}
             </Text>
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="organisation">
+          <OrganisationPanel organisation={user.organisation} logoDropzone={logoDropzone} />
         </Tabs.Panel>
         <Tabs.Panel value="billing">{billingPanel}</Tabs.Panel>
       </Tabs>
