@@ -37,7 +37,5 @@ export const CONTACT_PHOTO_MESSAGES = {
   removed: 'Photo removed',
   failed: 'The photo could not be saved; try again',
   alt: 'Contact photo',
-  upload: 'Upload photo',
-  replace: 'Replace photo',
   remove: 'Remove photo',
 } as const;

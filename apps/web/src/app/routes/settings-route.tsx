@@ -1,7 +1,7 @@
 import { LOGO_MAX_IMAGES } from '@archive/domain/organisation/organisation.schema';
 import { SubscriptionBillingPanel } from '../../features/billing/subscription-billing-panel';
-import { ImageDropzone } from '../../features/images/image-dropzone';
-import { rejectionMessages } from '../../features/images/upload-choice';
+import { ImageDropzone } from '../../ui/image-dropzone';
+import { rejectionMessages } from '../../ui/image-rejections';
 import type { LogoChoice } from '../../features/settings/organisation-logo-field';
 import { SettingsPage } from '../../features/settings/settings-page';
 

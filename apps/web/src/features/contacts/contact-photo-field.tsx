@@ -1,11 +1,13 @@
 import { CONTACT_PHOTO_MESSAGES } from '@archive/domain/contacts/contact-screen.messages';
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError, isOfflineError } from '../../data/api/api-client';
 import { removeContactPhoto, uploadContactPhoto } from '../../data/contacts/contact-photo';
 import type { LocalContact } from '../../data/contacts/contacts-store';
+import { ImageDropzone } from '../../ui/image-dropzone';
+import { rejectionMessages } from '../../ui/image-rejections';
 import { showOfflineToast } from '../../ui/offline';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 
@@ -46,35 +48,14 @@ export function ContactPhotoField({ contact }: ContactPhotoFieldProps) {
   const offline = !network.online;
   const image = saved.image;
   return (
-    <Stack gap="xs">
-      <Group gap="md">
+    <Stack gap="sm">
+      <Group gap="md" align="center">
         <Avatar
           size={72}
           radius="xl"
           src={image ? `${image.url}/preview.jpg` : null}
           alt={image ? CONTACT_PHOTO_MESSAGES.alt : undefined}
         />
-        <FileButton
-          accept="image/jpeg,image/png"
-          onChange={(file) => {
-            if (file) {
-              void run(() => uploadContactPhoto(saved.id, file), CONTACT_PHOTO_MESSAGES.uploaded);
-            }
-          }}
-          disabled={offline || busy}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-              loading={busy}
-              disabled={offline}
-            >
-              {image ? CONTACT_PHOTO_MESSAGES.replace : CONTACT_PHOTO_MESSAGES.upload}
-            </Button>
-          )}
-        </FileButton>
         {image ? (
           <Button
             variant="subtle"
@@ -93,10 +74,26 @@ export function ContactPhotoField({ contact }: ContactPhotoFieldProps) {
         ) : null}
       </Group>
       {offline ? (
-        <Text fz="xs" c="var(--archive-muted)">
+        <Text fz="sm" c="var(--archive-muted)">
           {CONTACT_PHOTO_MESSAGES.offline}
         </Text>
-      ) : null}
+      ) : (
+        // The same drop zone as artwork images and the logo; one photo, replacing any.
+        <ImageDropzone
+          maxCount={1}
+          loading={busy}
+          onChoose={(files, rejections) => {
+            if (rejections.length > 0) {
+              showErrorToast(rejectionMessages(rejections).join('\n'));
+              return;
+            }
+            const [file] = files;
+            if (file) {
+              void run(() => uploadContactPhoto(saved.id, file), CONTACT_PHOTO_MESSAGES.uploaded);
+            }
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -19,10 +19,11 @@ import { checkImageFiles } from '../../data/images/image-file-check';
 import type { ShownImage } from '../../data/images/images-store';
 import { moveImage, setCover } from '@archive/domain/images/image.schema';
 import { IMAGE_SCREEN_MESSAGES } from '@archive/domain/images/image-screen.messages';
-import { ImageDropzone } from './image-dropzone';
+import { ImageDropzone } from '../../ui/image-dropzone';
 import { SortableImageCard } from './sortable-image-card';
 import { pendingOrderState } from './pending-order';
-import { fitToRemaining, rejectionMessages } from './upload-choice';
+import { rejectionMessages } from '../../ui/image-rejections';
+import { fitToRemaining } from './upload-choice';
 
 function orderBy(images: readonly ShownImage[], ids: readonly string[]): ShownImage[] {
   const byId = new Map(images.map((image) => [image.connectionId, image]));

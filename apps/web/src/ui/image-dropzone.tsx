@@ -12,6 +12,8 @@ interface ImageDropzoneProps {
   onChoose: (files: FileWithPath[], rejections: FileRejection[]) => void;
   /** More ways to add images (the file-hosting chooser), beside Choose files. */
   extra?: ReactNode;
+  /** An upload under way: the zone shows it and takes nothing more. */
+  loading?: boolean;
 }
 
 function ignore(): void {
@@ -19,7 +21,7 @@ function ignore(): void {
 }
 
 /** Drag and drop or the file picker; only JPEG and PNG up to the size limit get through. */
-export function ImageDropzone({ maxCount, onChoose, extra }: ImageDropzoneProps) {
+export function ImageDropzone({ maxCount, onChoose, extra, loading = false }: ImageDropzoneProps) {
   const openRef = useRef<() => void>(null);
   const single = maxCount === 1;
   return (
@@ -33,6 +35,7 @@ export function ImageDropzone({ maxCount, onChoose, extra }: ImageDropzoneProps)
       multiple={!single}
       // The button opens the picker; a click elsewhere on the zone would surprise on a phone.
       activateOnClick={false}
+      loading={loading}
       radius="sm"
       p="lg"
       style={{ borderColor: 'var(--archive-rule)', background: 'var(--archive-surface-raised)' }}
