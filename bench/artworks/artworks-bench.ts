@@ -58,6 +58,8 @@ const DEBOUNCE_MS = 50;
 const WARM_UP_WAIT_MS = 2_000;
 // A folder to write a Chromium CPU profile of each phase to (unminified build), for DevTools.
 const PROFILE_DIR = process.env.ARTWORKS_BENCH_PROFILE;
+// A file to write a Chromium trace of the scroll to (chrome://tracing, Perfetto): long tasks' parts.
+const TRACE_FILE = process.env.ARTWORKS_BENCH_TRACE;
 
 const GOAL_FIRST_RENDER_MS = 500;
 const GOAL_INTERACTION_MS = 50;
@@ -217,9 +219,11 @@ async function main(): Promise<void> {
       log(`  sort ${sortBy}: ${ms.toFixed(1)} ms (first group '${firstGroup}')`);
     }
 
+    if (TRACE_FILE !== undefined) await browser.startTracing(page, { path: TRACE_FILE });
     const scroll = await profiled(page, 'scroll', () =>
       page.evaluate((step) => window.artworksBench.scroll(step), SCROLL_STEP_PX),
     );
+    if (TRACE_FILE !== undefined) await browser.stopTracing();
     const longest = Math.max(0, ...scroll.longTasks);
     log(
       `  scrolled ${String(scroll.frames)} frames in ${scroll.ms.toFixed(0)} ms; ` +

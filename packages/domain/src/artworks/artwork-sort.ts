@@ -152,15 +152,31 @@ class FoldedNames {
   }
 }
 
-const foldedNames = new WeakMap<SortableArtwork, FoldedNames>();
+/**
+ * Everything worked out for one artwork object, in one place: its folded names, and its group
+ * and key inside the group under each sort. One weak entry per artwork rather than one per
+ * artwork and sort: at 20,000 artworks, hundreds of thousands of weak entries made each major
+ * garbage collection long enough to be felt while scrolling.
+ */
+interface SortCache {
+  names: FoldedNames;
+  groups: Partial<Record<ArtworkSortBy, GroupOf>>;
+  within: Partial<Record<ArtworkSortBy, string>>;
+}
+
+const sortCaches = new WeakMap<SortableArtwork, SortCache>();
+
+function cacheOf(artwork: SortableArtwork): SortCache {
+  let cache = sortCaches.get(artwork);
+  if (!cache) {
+    cache = { names: new FoldedNames(artwork), groups: {}, within: {} };
+    sortCaches.set(artwork, cache);
+  }
+  return cache;
+}
 
 function folded(artwork: SortableArtwork): FoldedNames {
-  let names = foldedNames.get(artwork);
-  if (!names) {
-    names = new FoldedNames(artwork);
-    foldedNames.set(artwork, names);
-  }
-  return names;
+  return cacheOf(artwork).names;
 }
 
 const STATUS_RANK = new Map<string, number>(
@@ -282,36 +298,41 @@ const PLANS: Record<ArtworkSortBy, SortPlan> = {
   },
 };
 
-/** Each artwork's group under each sort, kept per object like its folded names. */
-const groupsBySort = new Map<ArtworkSortBy, WeakMap<SortableArtwork, GroupOf>>();
+/**
+ * One object per distinct group and label, shared by all its artworks: a few hundred groups
+ * instead of one object per artwork and sort for the garbage collector to walk.
+ */
+const sharedGroups = new Map<string, GroupOf>();
+const SHARED_GROUPS_MAX = 100_000;
 
+function shared(sortBy: ArtworkSortBy, group: GroupOf): GroupOf {
+  const id = `${sortBy}\u0000${group.key}\u0000${group.label}`;
+  const known = sharedGroups.get(id);
+  if (known) return known;
+  // A bound on memory for a very long session; refilling costs one lookup per artwork.
+  if (sharedGroups.size >= SHARED_GROUPS_MAX) sharedGroups.clear();
+  sharedGroups.set(id, group);
+  return group;
+}
+
+/** An artwork's group under a sort, kept with its folded names. */
 function groupOf(sortBy: ArtworkSortBy, artwork: SortableArtwork): GroupOf {
-  let cache = groupsBySort.get(sortBy);
-  if (!cache) {
-    cache = new WeakMap();
-    groupsBySort.set(sortBy, cache);
-  }
-  let group = cache.get(artwork);
+  const { groups } = cacheOf(artwork);
+  let group = groups[sortBy];
   if (!group) {
-    group = PLANS[sortBy].group(artwork);
-    cache.set(artwork, group);
+    group = shared(sortBy, PLANS[sortBy].group(artwork));
+    groups[sortBy] = group;
   }
   return group;
 }
 
-/** Each artwork's key inside its group under each sort, kept per object too. */
-const withinBySort = new Map<ArtworkSortBy, WeakMap<SortableArtwork, string>>();
-
+/** An artwork's key inside its group under a sort, kept the same way. */
 function withinOf(sortBy: ArtworkSortBy, artwork: SortableArtwork): string {
-  let cache = withinBySort.get(sortBy);
-  if (!cache) {
-    cache = new WeakMap();
-    withinBySort.set(sortBy, cache);
-  }
-  let key = cache.get(artwork);
+  const { within } = cacheOf(artwork);
+  let key = within[sortBy];
   if (key === undefined) {
     key = PLANS[sortBy].within(artwork);
-    cache.set(artwork, key);
+    within[sortBy] = key;
   }
   return key;
 }
@@ -330,7 +351,7 @@ export function prepareArtworkSort(artwork: SortableArtwork): void {
 
 /** Each artwork's position in a sort's full order (groups in their order, then inside). */
 interface Ranking {
-  ranks: WeakMap<SortableArtwork, number>;
+  ranks: Map<SortableArtwork, number>;
   size: number;
 }
 
@@ -353,7 +374,9 @@ function knownRanking(
 }
 
 function keepRanking(sortBy: ArtworkSortBy, groups: ArtworkGroup<SortableArtwork>[]): void {
-  const ranks = new WeakMap<SortableArtwork, number>();
+  // A plain Map: at most RANKINGS_KEPT per sort are held, and weak entries cost the garbage
+  // collector far more than strong ones.
+  const ranks = new Map<SortableArtwork, number>();
   let size = 0;
   for (const group of groups) {
     for (const artwork of group.artworks) {

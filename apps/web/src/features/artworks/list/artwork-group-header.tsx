@@ -2,6 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 
+/** Fixed, so the virtual list's estimate is exact (artwork-virtual-list.tsx). */
+export const ARTWORK_GROUP_HEADER_HEIGHT = 59;
+
 interface ArtworkGroupHeaderProps {
   groupKey: string;
   label: string;
@@ -25,10 +28,11 @@ export const ArtworkGroupHeader = memo(function ArtworkGroupHeader({
       justify="space-between"
       gap="sm"
       wrap="nowrap"
+      h={ARTWORK_GROUP_HEADER_HEIGHT}
       pt="lg"
       pb={8}
       px={{ base: 2, sm: 12 }}
-      style={{ borderBottom: '1px solid var(--archive-rule)' }}
+      style={{ borderBottom: '1px solid var(--archive-rule)', boxSizing: 'border-box' }}
     >
       <Group gap="xs" wrap="nowrap" miw={0}>
         <Text component="h2" fw={600} fz="md" ff="var(--mantine-font-family-headings)" truncate>

@@ -4,7 +4,10 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ArtworkGroup } from '@archive/domain/artworks/artwork-sort';
 import type { ArtworkListItem } from '../../../data/artworks/artworks-store';
-import { ArtworkGroupHeader } from './artwork-group-header';
+import {
+  ARTWORK_GROUP_HEADER_HEIGHT as HEADER_HEIGHT,
+  ArtworkGroupHeader,
+} from './artwork-group-header';
 import { ArtworkRow } from './artwork-row';
 
 /** A group's header or one of its artworks; the artworks themselves, not 20,000 wrappers. */
@@ -24,9 +27,12 @@ interface ArtworkVirtualListProps {
   onClearGroup: (groupKey: string) => void;
 }
 
-/** Estimates only: each item is measured once drawn. */
-const HEADER_HEIGHT = 58;
-const ROW_HEIGHT_DESKTOP = 77;
+/**
+ * Each item is measured once drawn; a header and a desktop row have exactly these heights
+ * (fixed in their styles), so measuring them never moves the 20,000 items after them. A
+ * phone's cards wrap their text, so theirs is an estimate.
+ */
+const ROW_HEIGHT_DESKTOP = 86;
 const ROW_HEIGHT_PHONE = 142;
 const OVERSCAN = 6;
 

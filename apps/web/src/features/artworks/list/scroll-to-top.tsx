@@ -7,21 +7,32 @@ import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.mes
 export const SCROLL_TO_TOP_AFTER_PX = 150;
 
 /**
- * Whether the page is scrolled past `px`. Only the crossing re-renders (React skips an equal
- * state), not every scroll event of a fast fling over 20,000 artworks.
+ * Whether the page is scrolled past `px`, told by an IntersectionObserver watching a pixel at
+ * that height of the page: no scroll listener, which would read the scroll position (forcing a
+ * layout) on every event of a fast fling over 20,000 artworks.
  */
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const update = () => {
-      setPast(window.scrollY > px);
-    };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update, { passive: true });
+    const marker = document.createElement('div');
+    marker.setAttribute('aria-hidden', 'true');
+    // In the body, not positioned: `top` counts from the top of the page.
+    Object.assign(marker.style, {
+      position: 'absolute',
+      top: `${String(px)}px`,
+      left: '0',
+      width: '1px',
+      height: '1px',
+      pointerEvents: 'none',
+    });
+    document.body.append(marker);
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(marker);
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      observer.disconnect();
+      marker.remove();
     };
   }, [px]);
   return past;
