@@ -91,7 +91,21 @@ test('images added by picker and by drop, reordered, a cover set and one deleted
     .toEqual(['detail.png', 'back.jpg']);
 
   await page.reload();
-  await page.getByRole('tab', { name: 'Images' }).click();
+  // The details tab's images section previews them, cover first, and leads to the Images tab.
+  const preview = page.getByTestId('artwork-images-preview');
+  await expect
+    .poll(() =>
+      preview
+        .getByRole('img')
+        .evaluateAll((pictures) =>
+          pictures.map(
+            (picture) => picture.getAttribute('alt') ?? picture.getAttribute('aria-label'),
+          ),
+        ),
+    )
+    .toEqual(['detail.png', 'back.jpg']);
+  await preview.getByRole('button', { name: 'Manage images' }).click();
+  await expect(page.getByRole('tab', { name: 'Images' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Set image 1 as cover' })).toHaveCount(0);
 

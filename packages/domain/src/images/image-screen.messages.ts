@@ -45,6 +45,12 @@ export const IMAGE_SCREEN_MESSAGES = {
   reorderFailed: 'Could not change the order of the images',
   deleteFailed: 'Could not delete the image',
   describeFailed: 'Could not save the description',
+  /** The images section of the details tab (spec section 2; artwork preview count 6). */
+  previewTitle: 'Images',
+  previewNone: 'No images yet. Add photographs on the Images tab; the first becomes the cover.',
+  previewManage: 'Manage images',
+  previewAdd: 'Add images',
+  previewMore: (count: number) => `+${String(count)} more`,
   saveFirstTitle: 'Save the artwork first',
   saveFirst:
     'Images are added to a saved artwork. Save this one, then add its images here; they upload in the background, also offline.',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { imageKeySchema, moveImage, removeImage, renumberImages, setCover } from './image.schema';
+import {
+  ARTWORK_PREVIEW_COUNT,
+  artworkImagePreviews,
+  imageKeySchema,
+  moveImage,
+  removeImage,
+  renumberImages,
+  setCover,
+} from './image.schema';
 
 const images = ['a', 'b', 'c', 'd'].map((connectionId, sortIndex) => ({ connectionId, sortIndex }));
 const order = (list: { connectionId: string; sortIndex: number }[]) =>
@@ -33,5 +41,18 @@ describe('image keys', () => {
     for (const key of ['../etc/passwd', 'a//b', '/a', 'a/../b', 'a/.hidden', '']) {
       expect(imageKeySchema.safeParse(key).success, key).toBe(false);
     }
+  });
+});
+
+describe('artwork image previews (spec: artwork preview count 6)', () => {
+  it('shows the first six in order and counts the rest', () => {
+    const images = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    expect(ARTWORK_PREVIEW_COUNT).toBe(6);
+    expect(artworkImagePreviews(images)).toEqual({
+      shown: ['a', 'b', 'c', 'd', 'e', 'f'],
+      more: 2,
+    });
+    expect(artworkImagePreviews(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 });
+    expect(artworkImagePreviews([])).toEqual({ shown: [], more: 0 });
   });
 });

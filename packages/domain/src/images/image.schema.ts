@@ -15,6 +15,15 @@ export const ARTWORK_MAX_IMAGES = 100;
 /** Images the list shows per artwork (spec section 2: artwork preview count 6). */
 export const ARTWORK_PREVIEW_COUNT = 6;
 
+/** The images a preview shows (cover first, at most ARTWORK_PREVIEW_COUNT) and how many more. */
+export function artworkImagePreviews<T>(
+  images: readonly T[],
+  count: number = ARTWORK_PREVIEW_COUNT,
+): { shown: T[]; more: number } {
+  const shown = images.slice(0, Math.max(0, count));
+  return { shown, more: images.length - shown.length };
+}
+
 /** A storage key the server handed out: `/`-separated segments, never `..`. */
 export const imageKeySchema = z
   .string()

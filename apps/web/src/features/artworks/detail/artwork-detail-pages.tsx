@@ -7,7 +7,11 @@ import { useSession } from '../../../data/session/use-session';
 import { EmptyState } from '../../../ui/empty-state';
 import { useArtworkSelection } from '../state/artwork-selection';
 import { ARTWORK_SCREEN_MESSAGES } from '@archive/domain/artworks/artwork-screen.messages';
-import { ArtworkFormPage, type ArtworkImagesPanel } from './artwork-form-page';
+import {
+  ArtworkFormPage,
+  type ArtworkImagesPanel,
+  type ArtworkImagesPreview,
+} from './artwork-form-page';
 import { isAddArtworkState, newArtworkFormValues, toFormValues } from './artwork-form-values';
 import { MultiEditForm } from './multi-edit-form';
 
@@ -35,6 +39,8 @@ function GoToArtworks() {
 interface ArtworkPageProps {
   /** The Images tab, composed in by the app (see ArtworkImagesPanel). */
   imagesPanel?: ArtworkImagesPanel;
+  /** The details tab's images section, composed in the same way. */
+  imagesPreview?: ArtworkImagesPreview;
 }
 
 /** /artworks/add, empty or a copy from 'Save and copy'; each visit starts a fresh form. */
@@ -52,7 +58,7 @@ export function AddArtworkPage({ imagesPanel }: ArtworkPageProps) {
 }
 
 /** /artworks/details?id=…: from the local store, so it opens offline too. */
-export function ArtworkDetailsPage({ imagesPanel }: ArtworkPageProps) {
+export function ArtworkDetailsPage({ imagesPanel, imagesPreview }: ArtworkPageProps) {
   const [params] = useSearchParams();
   const artwork = useArtwork(params.get('id'));
   if (artwork === undefined) return <Loading label="Loading artwork" />;
@@ -73,6 +79,7 @@ export function ArtworkDetailsPage({ imagesPanel }: ArtworkPageProps) {
       artwork={artwork}
       initial={toFormValues(artwork)}
       imagesPanel={imagesPanel}
+      imagesPreview={imagesPreview}
     />
   );
 }

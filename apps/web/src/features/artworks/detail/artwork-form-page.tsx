@@ -50,13 +50,22 @@ interface ArtworkFormPageProps {
   initial: ArtworkFormValues;
   /** The Images tab of a saved artwork; the images feature, composed in by the app. */
   imagesPanel?: ArtworkImagesPanel;
+  imagesPreview?: ArtworkImagesPreview;
 }
 
 /** Renders a saved artwork's images (the artworks feature cannot import the images feature). */
 export type ArtworkImagesPanel = (artworkId: string) => ReactNode;
+/** The details tab's images section; `onManage` opens the Images tab. */
+export type ArtworkImagesPreview = (artworkId: string, onManage: () => void) => ReactNode;
 
 /** /artworks/add and /artworks/details: one artwork's record (spec section 2). */
-export function ArtworkFormPage({ artwork, initial, imagesPanel }: ArtworkFormPageProps) {
+export function ArtworkFormPage({
+  artwork,
+  initial,
+  imagesPanel,
+  imagesPreview,
+}: ArtworkFormPageProps) {
+  const [tab, setTab] = useState<string | null>('details');
   const navigate = useNavigate();
   const session = useSession();
   const [saving, setSaving] = useState<SaveKind | null>(null);
@@ -196,13 +205,18 @@ export function ArtworkFormPage({ artwork, initial, imagesPanel }: ArtworkFormPa
               </Group>
             }
           />
-          <Tabs defaultValue="details" keepMounted={false}>
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List mb="lg">
               <Tabs.Tab value="details">Artwork Details</Tabs.Tab>
               <Tabs.Tab value="images">Images</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="details">
               <Stack gap="lg" pb="lg">
+                {artwork && imagesPreview
+                  ? imagesPreview(artwork.id, () => {
+                      setTab('images');
+                    })
+                  : null}
                 <ArtworkSections collections={collections} empty={empty} />
                 <FormErrorAlert visible={submitFailed && Object.keys(errors).length > 0} />
               </Stack>
