@@ -4,32 +4,19 @@ import { seedAccount, signInThroughForm } from '../support/accounts';
 import { apiCollections, createServerArtwork } from '../support/artworks';
 import { apiToken, waitForServiceWorker } from '../support/contacts';
 import { expect, test } from '../support/fixtures';
-import { chooseFiles, dropFiles, jpeg, png } from '../support/images';
+import {
+  chooseFiles,
+  dropFiles,
+  jpeg,
+  png,
+  serverImages,
+  type ServerImage,
+} from '../support/images';
 
 /*
  * Images of an artwork: added by the file picker and by drag and drop, reordered, a cover
  * chosen, one deleted; kept through a reload; added offline and uploaded once when online.
  */
-
-interface ServerImage {
-  connectionId: string;
-  name: string;
-  url: string;
-  sortIndex: number;
-}
-
-async function serverImages(
-  request: APIRequestContext,
-  token: string,
-  id: string,
-): Promise<ServerImage[]> {
-  const response = await request.get('/v1/artworks', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { artworks: { id: string; images: ServerImage[] }[] };
-  const artwork = body.artworks.find((item) => item.id === id);
-  return [...(artwork?.images ?? [])].sort((a, b) => a.sortIndex - b.sortIndex);
-}
 
 const names = (images: ServerImage[]) => images.map((image) => image.name);
 

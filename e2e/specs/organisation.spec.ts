@@ -38,14 +38,19 @@ const ADDRESS = {
   Country: 'Germany',
 };
 
+/** A new account, signed in, on the Organisation tab; its API token for the server checks. */
+async function signInToOrganisationTab(page: Page, request: APIRequestContext) {
+  const account = await seedAccount(request);
+  const token = await apiToken(request, account);
+  await signInThroughForm(page, account);
+  return { token, form: await openOrganisationTab(page) };
+}
+
 test('the organisation form checks its fields, saves them and keeps them', async ({
   page,
   request,
 }) => {
-  const account = await seedAccount(request);
-  const token = await apiToken(request, account);
-  await signInThroughForm(page, account);
-  const form = await openOrganisationTab(page);
+  const { token, form } = await signInToOrganisationTab(page, request);
 
   // An artist starts without an organisation name: saving asks for one.
   await expect(form.getByLabel('Organisation name')).toHaveValue('');
@@ -102,10 +107,7 @@ test('a logo is uploaded, shown, kept across a reload, served and removed', asyn
   page,
   request,
 }) => {
-  const account = await seedAccount(request);
-  const token = await apiToken(request, account);
-  await signInThroughForm(page, account);
-  const form = await openOrganisationTab(page);
+  const { token, form } = await signInToOrganisationTab(page, request);
 
   // The logo is saved with the organisation's name, so the name comes first.
   await expect(page.getByText('Save the organisation name first to add a logo')).toBeVisible();

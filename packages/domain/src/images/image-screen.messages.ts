@@ -25,6 +25,8 @@ export const IMAGE_SCREEN_MESSAGES = {
       : `Only ${remaining} more images can be added.`,
   rejectedFile: (name: string, reason: string) => `${name}: ${reason}`,
   cover: 'Cover',
+  cancel: 'Cancel',
+  dismissProblems: 'Dismiss',
   uploading: 'Uploading',
   failed: 'Upload failed',
   failedHint: 'This image could not be uploaded. Delete it and add it again.',

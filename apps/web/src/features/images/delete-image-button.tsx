@@ -45,7 +45,7 @@ export function DeleteImageButton({ position, onDelete }: DeleteImageButtonProps
                 setOpened(false);
               }}
             >
-              Cancel
+              {IMAGE_SCREEN_MESSAGES.cancel}
             </Button>
             <Button
               size="compact-sm"

@@ -1,4 +1,4 @@
-import { Alert, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   closestCenter,
   DndContext,
@@ -24,6 +24,7 @@ import { SortableImageCard } from './sortable-image-card';
 import { pendingOrderState } from './pending-order';
 import { rejectionMessages } from '../../ui/image-rejections';
 import { fitToRemaining } from './upload-choice';
+import { ImageProblemsAlert } from '../../ui/image-problems-alert';
 
 function orderBy(images: readonly ShownImage[], ids: readonly string[]): ShownImage[] {
   const byId = new Map(images.map((image) => [image.connectionId, image]));
@@ -122,24 +123,12 @@ export function ImageUploadList({
           {IMAGE_SCREEN_MESSAGES.maxReached(maxCount)}
         </Text>
       )}
-      {problems.length > 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => {
-            setProblems([]);
-          }}
-          role="alert"
-        >
-          <List size="sm" spacing={2}>
-            {problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <ImageProblemsAlert
+        problems={problems}
+        onDismiss={() => {
+          setProblems([]);
+        }}
+      />
       {ordered.length > 0 ? (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
           <SortableContext items={ids} strategy={rectSortingStrategy}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, List, Loader, Popover, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Loader, Popover, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { scheduleLoadRetry } from '../../data/images/load-retry';
 import { showOfflineToast } from '../../ui/offline';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { keepOrganisation } from './organisation-session';
+import { ImageProblemsAlert } from '../../ui/image-problems-alert';
 
 /** What a logo choice hands over: the files let through and, in words, the ones refused. */
 export type LogoChoice = (files: File[], problems: string[]) => void;
@@ -202,24 +203,12 @@ export function OrganisationLogoField({ organisation, dropzone }: OrganisationLo
   return (
     <Stack gap="sm">
       {body}
-      {problems.length > 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => {
-            setProblems([]);
-          }}
-          role="alert"
-        >
-          <List size="sm" spacing={2}>
-            {problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <ImageProblemsAlert
+        problems={problems}
+        onDismiss={() => {
+          setProblems([]);
+        }}
+      />
       {offline ? (
         <Text fz="xs" c="var(--archive-muted)">
           {M.offline}
