@@ -60,6 +60,8 @@ const WARM_UP_WAIT_MS = 2_000;
 const PROFILE_DIR = process.env.ARTWORKS_BENCH_PROFILE;
 // A file to write a Chromium trace of the scroll to (chrome://tracing, Perfetto): long tasks' parts.
 const TRACE_FILE = process.env.ARTWORKS_BENCH_TRACE;
+// A file to write a heap snapshot of the warmed list to (DevTools' Memory panel).
+const SNAPSHOT_FILE = process.env.ARTWORKS_BENCH_SNAPSHOT;
 
 const GOAL_FIRST_RENDER_MS = 500;
 const GOAL_INTERACTION_MS = 50;
@@ -165,6 +167,31 @@ async function profiled<T>(page: Page, name: string, phase: () => Promise<T>): P
   }
 }
 
+/** The page's JS heap in use after a full garbage collection: what each major GC walks. */
+async function liveHeapMb(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await session.send('Runtime.getHeapUsage');
+    return usedSize / 1_048_576;
+  } finally {
+    await session.detach();
+  }
+}
+
+/** A heap snapshot of the page, for DevTools' Memory panel: what the heap is made of. */
+async function writeHeapSnapshot(page: Page, file: string): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  session.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  try {
+    await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    writeFileSync(file, chunks.join(''));
+  } finally {
+    await session.detach();
+  }
+}
+
 async function main(): Promise<void> {
   const root = mkdtempSync(path.join(tmpdir(), 'archive-artworks-bench-'));
   let browser: Browser | null = null;
@@ -179,14 +206,26 @@ async function main(): Promise<void> {
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-    const page = await openPage(browser, `${served.baseUrl}/index.html`);
-
-    const seedMs = await page.evaluate(([id, count]) => window.artworksBench.seed(id, count), [
-      USER_ID,
-      ARTWORKS,
-    ] as const);
-    log(`seeded IndexedDB in ${seedMs.toFixed(0)} ms`);
-    const read = await page.evaluate((id) => window.artworksBench.readAll(id), USER_ID);
+    // One page writes the artworks and works out the expected results, then closes: the
+    // measured pages (same context, same IndexedDB) hold only what the app holds.
+    const seeding = await openPage(browser, `${served.baseUrl}/index.html`);
+    const seeded = await seeding.evaluate(
+      ([id, count, searches, sorts]) => window.artworksBench.seed(id, count, searches, sorts),
+      [USER_ID, ARTWORKS, SEARCHES, SORTS] as const,
+    );
+    log(`seeded IndexedDB in ${seeded.ms.toFixed(0)} ms`);
+    const read = await seeding.evaluate((id) => window.artworksBench.readAll(id), USER_ID);
+    const context = seeding.context();
+    await seeding.close();
+    const running = browser;
+    const measured = async (): Promise<Page> => {
+      const opened = await openPage(running, `${served.baseUrl}/index.html`, context);
+      await opened.evaluate((found) => {
+        window.artworksBench.expect(found);
+      }, seeded.expected);
+      return opened;
+    };
+    const page = await measured();
     const firstRender = await profiled(page, 'first-render', () =>
       page.evaluate((id) => window.artworksBench.mountList(id), USER_ID),
     );
@@ -219,6 +258,10 @@ async function main(): Promise<void> {
       log(`  sort ${sortBy}: ${ms.toFixed(1)} ms (first group '${firstGroup}')`);
     }
 
+    const heapMb = await liveHeapMb(page);
+    log(`  live JS heap with the list open and warmed: ${heapMb.toFixed(1)} MB`);
+    if (SNAPSHOT_FILE !== undefined) await writeHeapSnapshot(page, SNAPSHOT_FILE);
+
     if (TRACE_FILE !== undefined) await browser.startTracing(page, { path: TRACE_FILE });
     const scroll = await profiled(page, 'scroll', () =>
       page.evaluate((step) => window.artworksBench.scroll(step), SCROLL_STEP_PX),
@@ -238,10 +281,7 @@ async function main(): Promise<void> {
       ['at once', 0],
       ['1 s', 1_000],
     ] as const) {
-      const fresh = await openPage(browser, `${served.baseUrl}/index.html`, page.context());
-      await fresh.evaluate((count) => {
-        window.artworksBench.generate(count);
-      }, ARTWORKS);
+      const fresh = await measured();
       await fresh.evaluate((id) => window.artworksBench.mountList(id), USER_ID);
       if (waitMs > 0) await fresh.waitForTimeout(waitMs);
       opened[label] = (await fresh.evaluate(() => window.artworksBench.sort('year'))).ms;
@@ -268,8 +308,8 @@ async function main(): Promise<void> {
     const naive: number[] = [];
     const domain: number[] = [];
     for (let run = 0; run < 3; run += 1) {
-      naive.push(await page.evaluate(() => window.artworksBench.naiveSort()));
-      domain.push(await page.evaluate(() => window.artworksBench.domainSort()));
+      naive.push(await page.evaluate((count) => window.artworksBench.naiveSort(count), ARTWORKS));
+      domain.push(await page.evaluate((count) => window.artworksBench.domainSort(count), ARTWORKS));
     }
 
     const searchMedian = median(searches);

@@ -5,6 +5,9 @@
  */
 import type { ArtworkSortBy } from '@archive/domain/artworks/artwork-sort';
 
+/** Each search's result count and each sort's first group label, by 'search:term' / 'sort:by'. */
+export type Expectations = Record<string, string | number>;
+
 export interface ScrollFigures {
   ms: number;
   frames: number;
@@ -15,14 +18,22 @@ export interface ScrollFigures {
 }
 
 export interface ArtworksBenchPage {
-  /** Writes `count` generated artworks into the user's IndexedDB; answers ms. */
-  seed(userId: string, count: number): Promise<number>;
+  /**
+   * Writes `count` generated artworks into the user's IndexedDB; answers ms and what these
+   * searches and sorts must show (for `expect` on the page that measures).
+   */
+  seed(
+    userId: string,
+    count: number,
+    searches: readonly string[],
+    sorts: readonly ArtworkSortBy[],
+  ): Promise<{ ms: number; expected: Expectations }>;
+  /** Hands this page what the seeding page found the list must show. */
+  expect(expected: Expectations): void;
   /**
    * Reads them all back once (Dexie toArray): the list entries, the store's share of a first
    * render, and the full artworks, which the list read before it had entries (the baseline).
    */
-  /** Makes the same artworks as `seed` (a seeded generator) without writing them: a second page's expectations. */
-  generate(count: number): void;
   readAll(userId: string): Promise<{ entriesMs: number; fullMs: number }>;
   /** Starts the engine and renders the list page; ms to the frame showing rows. */
   mountList(userId: string): Promise<number>;
@@ -34,8 +45,8 @@ export interface ArtworksBenchPage {
   scroll(step: number): Promise<ScrollFigures>;
   /** Baseline: the same rows, every one drawn (no virtualisation); ms to the frame. */
   mountPlain(count: number): Promise<number>;
-  /** Baseline: a naive sort of the artworks by artist with localeCompare; ms. */
-  naiveSort(): number;
-  /** The domain sort of the same artworks by artist (grouped); ms. */
-  domainSort(): number;
+  /** Baseline: a naive sort of `count` generated artworks by artist with localeCompare; ms. */
+  naiveSort(count: number): number;
+  /** The domain sort of the same artworks' list entries by artist (grouped); ms. */
+  domainSort(count: number): number;
 }

@@ -53,6 +53,20 @@ describe('artwork list entries', () => {
     expect(entry.search).toContain('on loan');
   });
 
+  it('carry the names as the sort compares them: last word first, no case, accents or repeated spaces', () => {
+    const entry = toArtworkListEntry({
+      ...maman,
+      artist: '  Zoë   Ólafsdóttir ',
+      artworkValues: { ...maman.artworkValues, title: 'Été  Indien', currentOwner: 'TATE Modern' },
+    });
+    expect(entry).toMatchObject({
+      artistKey: 'olafsdottir\u0000zoe olafsdottir',
+      titleKey: 'ete indien',
+      ownerKey: 'modern\u0000tate modern',
+    });
+    expect(toArtworkListEntry({ ...maman, artist: '  ' }).artistKey).toBe('');
+  });
+
   it('come back unchanged from their packed form, blanks and nulls included', () => {
     const full = toArtworkListEntry(maman);
     const bare = toArtworkListEntry({

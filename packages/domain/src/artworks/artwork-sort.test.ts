@@ -196,11 +196,25 @@ describe('groupArtworks', () => {
     // The store hands out a new object for a changed artwork.
     const [bacchus, ...others] = all;
     if (!bacchus) throw new Error('No artwork');
-    const renamed = { ...bacchus, artist: 'Anna Bourgeois' };
+    const renamed = { ...bacchus, artist: 'Anna Bourgeois', artistKey: 'anna bourgeois' };
     expect(summary(groupArtworks([...others, renamed], 'artist'))).toEqual([
       ['Anna Bourgeois', ['Bacchus', 'Spider']],
       ['Louise Bourgeois', ['Maman']],
       ['Cy Twombly', ['Apollo']],
     ]);
+  });
+
+  it('leaves the artworks as they were to the eye, and sorts frozen ones too', () => {
+    const list = [artwork({ year: '1990' }), artwork({ year: '2020' })];
+    const before = list.map((item) => JSON.stringify(item));
+    const keys = list.map((item) => Object.keys(item));
+    sortArtworks(list, 'year');
+    expect(list.map((item) => JSON.stringify(item))).toEqual(before);
+    expect(list.map((item) => Object.keys(item))).toEqual(keys);
+    const frozen = [artwork({ year: '1990' }), artwork({ year: '2020' })].map((item) =>
+      Object.freeze(item),
+    );
+    expect(sortArtworks(frozen, 'year').map((item) => item.year)).toEqual(['2020', '1990']);
+    expect(sortArtworks(frozen, 'artist').map((item) => item.year)).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { ArtworkListEntry } from './artwork-list-entry';
 import { ARTWORK_STATUSES, ARTWORK_STATUS_LABELS } from './artwork-status';
+import { foldText } from './name-fold';
 
 /** Spec section 9: the sort options of the artworks list, each with its direction. */
 export const ARTWORK_SORT_OPTIONS = [
@@ -39,32 +40,15 @@ export type SortableArtwork = Pick<
   | 'currentOwner'
   | 'dateCreated'
   | 'lastModified'
+  | 'artistKey'
+  | 'titleKey'
+  | 'ownerKey'
 >;
 
 export interface ArtworkGroup<T> {
   key: string;
   label: string;
   artworks: T[];
-}
-
-/** Names repeat (an artist's many works, a few owners): each distinct one is folded once. */
-const foldedTexts = new Map<string, string>();
-const FOLDED_TEXTS_MAX = 100_000;
-const PLAIN_ASCII = /^[\x20-\x7e]*$/;
-
-/** Case, accents and repeated spaces do not count when names are compared. */
-export function foldName(name: string): string {
-  const cached = foldedTexts.get(name);
-  if (cached !== undefined) return cached;
-  const tidy = name.trim().replace(/\s+/g, ' ');
-  // Plain ASCII has no accents to take off: the costly normalisation is for the rest.
-  const folded = (
-    PLAIN_ASCII.test(tidy) ? tidy : tidy.normalize('NFD').replace(/\p{M}/gu, '')
-  ).toLowerCase();
-  // A bound on memory for a very long session; refilling costs one fold per name.
-  if (foldedTexts.size >= FOLDED_TEXTS_MAX) foldedTexts.clear();
-  foldedTexts.set(name, folded);
-  return folded;
 }
 
 /** A name as the user typed it, without stray spaces: the label of its group. */
@@ -74,11 +58,11 @@ function tidyName(name: string): string {
 
 /** Names sort by their last word (spec section 9): 'Louise Bourgeois' under 'bourgeois'. */
 export function lastWordKey(name: string): string {
-  const folded = foldName(name);
+  const folded = foldText(name);
   return folded.slice(folded.lastIndexOf(' ') + 1);
 }
 
-/** A sort key: strings compare by code unit (already folded), numbers by value. */
+/** A group's rank entry: strings compare by code unit (already folded), numbers by value. */
 type Key = string | number;
 
 function compareKey(a: Key, b: Key): number {
@@ -96,87 +80,39 @@ function compareKeys(a: readonly Key[], b: readonly Key[], desc: readonly boolea
   return 0;
 }
 
-/** Numbers as fixed-width text, so they order inside one string key. */
-function padNumber(value: number): string {
-  return String(Math.max(0, Math.floor(value))).padStart(16, '0');
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const UNNUMBERED = Number.MAX_SAFE_INTEGER;
-
-/**
- * The folded names of each artwork object, each computed once when a sort first needs it:
- * changing the sort reuses them, and a changed artwork is a new object (the store never
- * mutates one), so none is stale.
- */
-class FoldedNames {
-  #artist: string | undefined;
-  #owner: string | undefined;
-  #byTitle: string | undefined;
-  #byArtist: string | undefined;
-
-  constructor(private readonly artwork: SortableArtwork) {}
-
-  get artist(): string {
-    this.#artist ??= foldName(this.artwork.artist);
-    return this.#artist;
-  }
-
-  get artistLast(): string {
-    const { artist } = this;
-    return artist.slice(artist.lastIndexOf(' ') + 1);
-  }
-
-  get owner(): string {
-    this.#owner ??= foldName(this.artwork.currentOwner);
-    return this.#owner;
-  }
-
-  get ownerLast(): string {
-    const { owner } = this;
-    return owner.slice(owner.lastIndexOf(' ') + 1);
-  }
-
-  /** Title, ID and id: the order inside an artist's group. */
-  get byTitle(): string {
-    // \u0000 sorts before every character, so a shorter name comes before its extensions.
-    this.#byTitle ??= `${foldName(this.artwork.title)}\u0000${padNumber(
-      this.artwork.archiveArtworkNumber ?? UNNUMBERED,
-    )}\u0000${this.artwork.id}`;
-    return this.#byTitle;
-  }
-
-  /** Artist by last word, then full name, title, ID and id, as one string. */
-  get byArtist(): string {
-    this.#byArtist ??= `${this.artistLast}\u0000${this.artist}\u0000${this.byTitle}`;
-    return this.#byArtist;
-  }
+/** Title, then ID (unnumbered last), then id: the order inside an artist's group. */
+function byTitle(a: SortableArtwork, b: SortableArtwork): number {
+  return (
+    compareText(a.titleKey, b.titleKey) ||
+    (a.archiveArtworkNumber ?? Number.MAX_SAFE_INTEGER) -
+      (b.archiveArtworkNumber ?? Number.MAX_SAFE_INTEGER) ||
+    compareText(a.id, b.id)
+  );
 }
 
-/**
- * Everything worked out for one artwork object, in one place: its folded names, and its group
- * and key inside the group under each sort. One weak entry per artwork rather than one per
- * artwork and sort: at 20,000 artworks, hundreds of thousands of weak entries made each major
- * garbage collection long enough to be felt while scrolling.
- */
-interface SortCache {
-  names: FoldedNames;
-  groups: Partial<Record<ArtworkSortBy, GroupOf>>;
-  within: Partial<Record<ArtworkSortBy, string>>;
+/** Artist by last word, then full name (both in `artistKey`), then by title. */
+function byArtist(a: SortableArtwork, b: SortableArtwork): number {
+  return compareText(a.artistKey, b.artistKey) || byTitle(a, b);
 }
 
-const sortCaches = new WeakMap<SortableArtwork, SortCache>();
-
-function cacheOf(artwork: SortableArtwork): SortCache {
-  let cache = sortCaches.get(artwork);
-  if (!cache) {
-    cache = { names: new FoldedNames(artwork), groups: {}, within: {} };
-    sortCaches.set(artwork, cache);
-  }
-  return cache;
+/** Newest first inside a month. Entries keep their dates as toISOString writes them, so the text orders as the time. */
+function newestFirst(field: 'dateCreated' | 'lastModified') {
+  return (a: SortableArtwork, b: SortableArtwork): number =>
+    compareText(b[field], a[field]) || compareText(a.id, b.id);
 }
 
-function folded(artwork: SortableArtwork): FoldedNames {
-  return cacheOf(artwork).names;
+/** 'All': by ID; the unsynced (no ID yet) last, oldest first. */
+function byNumber(a: SortableArtwork, b: SortableArtwork): number {
+  const left = a.archiveArtworkNumber;
+  const right = b.archiveArtworkNumber;
+  if (left !== null && right !== null) return left - right;
+  if (left !== null) return -1;
+  if (right !== null) return 1;
+  return compareText(a.dateCreated, b.dateCreated) || compareText(a.id, b.id);
 }
 
 const STATUS_RANK = new Map<string, number>(
@@ -184,17 +120,6 @@ const STATUS_RANK = new Map<string, number>(
 );
 
 const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-/** Formatting a date takes microseconds; a list spans a few hundred months at most. */
-const monthLabels = new Map<number, string>();
-
-function monthLabel(month: number, date: Date): string {
-  let label = monthLabels.get(month);
-  if (label === undefined) {
-    label = MONTH_LABEL.format(date);
-    monthLabels.set(month, label);
-  }
-  return label;
-}
 
 interface GroupOf {
   key: string;
@@ -203,52 +128,66 @@ interface GroupOf {
   rank: Key[];
 }
 
+/**
+ * How a sort groups and orders. An artwork's group follows from one of its values (`source`);
+ * the group is made once per distinct value and shared by every artwork with it, so sorting
+ * 20,000 artworks makes a few hundred groups, and nothing is kept per artwork (each object
+ * kept per artwork lengthens every major garbage collection, felt while scrolling).
+ */
 interface SortPlan {
   desc: boolean[];
-  group: (artwork: SortableArtwork) => GroupOf;
-  /** The order inside a group, ascending, as one string compared by code unit. */
-  within: (artwork: SortableArtwork) => string;
+  source: (artwork: SortableArtwork) => string | number;
+  group: (artwork: SortableArtwork, source: string | number) => GroupOf;
+  /** The order inside a group, ascending. */
+  compare: (a: SortableArtwork, b: SortableArtwork) => number;
 }
 
-/** 'November 2026' for an ISO date, in the device's time zone; null when not a date. */
-function monthGroup(iso: string): GroupOf {
+const NOT_A_DATE = -1;
+
+/** The month of an ISO date in the device's time zone, as a number; NOT_A_DATE when not a date. */
+function monthOf(iso: string): number {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) {
+  const time = date.getTime();
+  return Number.isNaN(time) ? NOT_A_DATE : date.getFullYear() * 12 + date.getMonth();
+}
+
+/** 'November 2026'. */
+function monthGroup(month: number): GroupOf {
+  if (month === NOT_A_DATE) {
     return { key: 'month:none', label: ARTWORK_GROUP_LABELS.noDate, rank: [1, 0] };
   }
-  const month = date.getFullYear() * 12 + date.getMonth();
-  return { key: `month:${String(month)}`, label: monthLabel(month, date), rank: [0, month] };
+  const label = MONTH_LABEL.format(new Date(Math.floor(month / 12), month % 12, 1));
+  return { key: `month:${String(month)}`, label, rank: [0, month] };
 }
 
-/** Newest first inside a month: the time counted down from the largest. */
-function newestFirst(iso: string, id: string): string {
-  const time = Date.parse(iso);
-  return `${padNumber(Number.isNaN(time) ? UNNUMBERED : UNNUMBERED - time)}\u0000${id}`;
+function nameGroup(kind: 'artist' | 'owner', name: string, key: string): GroupOf {
+  const blank = key === '';
+  const label = blank
+    ? kind === 'artist'
+      ? ARTWORK_GROUP_LABELS.noArtist
+      : ARTWORK_GROUP_LABELS.noOwner
+    : tidyName(name);
+  return { key: `${kind}:${key}`, label, rank: [blank ? 1 : 0, key] };
 }
+
+const ALL_GROUP: GroupOf = { key: 'all', label: ARTWORK_GROUP_LABELS.all, rank: [] };
 
 const PLANS: Record<ArtworkSortBy, SortPlan> = {
   all: {
     desc: [],
-    group: () => ({ key: 'all', label: ARTWORK_GROUP_LABELS.all, rank: [] }),
-    within: (artwork) =>
-      artwork.archiveArtworkNumber === null
-        ? `1${artwork.dateCreated}\u0000${artwork.id}`
-        : `0${padNumber(artwork.archiveArtworkNumber)}`,
+    source: () => '',
+    group: () => ALL_GROUP,
+    compare: byNumber,
   },
   artist: {
-    desc: [false, false, false],
-    group: (artwork) => {
-      const { artist, artistLast } = folded(artwork);
-      return {
-        key: `artist:${artist}`,
-        label: artist === '' ? ARTWORK_GROUP_LABELS.noArtist : tidyName(artwork.artist),
-        rank: [artist === '' ? 1 : 0, artistLast, artist],
-      };
-    },
-    within: (artwork) => folded(artwork).byTitle,
+    desc: [false, false],
+    source: (artwork) => artwork.artist,
+    group: (artwork) => nameGroup('artist', artwork.artist, artwork.artistKey),
+    compare: byTitle,
   },
   year: {
     desc: [false, true],
+    source: (artwork) => artwork.year,
     group: (artwork) => {
       const year = artwork.year.trim();
       if (year === '')
@@ -256,22 +195,17 @@ const PLANS: Record<ArtworkSortBy, SortPlan> = {
       const number = Number(year);
       return { key: `year:${String(number)}`, label: String(number), rank: [0, number] };
     },
-    within: (artwork) => folded(artwork).byArtist,
+    compare: byArtist,
   },
   owner: {
-    desc: [false, true, true],
-    group: (artwork) => {
-      const { owner, ownerLast } = folded(artwork);
-      return {
-        key: `owner:${owner}`,
-        label: owner === '' ? ARTWORK_GROUP_LABELS.noOwner : tidyName(artwork.currentOwner),
-        rank: [owner === '' ? 1 : 0, ownerLast, owner],
-      };
-    },
-    within: (artwork) => folded(artwork).byArtist,
+    desc: [false, true],
+    source: (artwork) => artwork.currentOwner,
+    group: (artwork) => nameGroup('owner', artwork.currentOwner, artwork.ownerKey),
+    compare: byArtist,
   },
   status: {
     desc: [false],
+    source: (artwork) => artwork.status ?? '',
     group: (artwork) =>
       artwork.status === null
         ? {
@@ -284,75 +218,71 @@ const PLANS: Record<ArtworkSortBy, SortPlan> = {
             label: ARTWORK_STATUS_LABELS[artwork.status],
             rank: [STATUS_RANK.get(artwork.status) ?? 0],
           },
-    within: (artwork) => folded(artwork).byArtist,
+    compare: byArtist,
   },
   dateCreated: {
     desc: [false, true],
-    group: (artwork) => monthGroup(artwork.dateCreated),
-    within: (artwork) => newestFirst(artwork.dateCreated, artwork.id),
+    source: (artwork) => monthOf(artwork.dateCreated),
+    group: (_artwork, month) => monthGroup(Number(month)),
+    compare: newestFirst('dateCreated'),
   },
   lastModified: {
     desc: [false, true],
-    group: (artwork) => monthGroup(artwork.lastModified),
-    within: (artwork) => newestFirst(artwork.lastModified, artwork.id),
+    source: (artwork) => monthOf(artwork.lastModified),
+    group: (_artwork, month) => monthGroup(Number(month)),
+    compare: newestFirst('lastModified'),
   },
 };
 
-/**
- * One object per distinct group and label, shared by all its artworks: a few hundred groups
- * instead of one object per artwork and sort for the garbage collector to walk.
- */
-const sharedGroups = new Map<string, GroupOf>();
-const SHARED_GROUPS_MAX = 100_000;
+/** Each sort's groups by source value; bounded for a very long session. */
+const groupsBySource = new Map<ArtworkSortBy, Map<string | number, GroupOf>>();
+const GROUPS_KEPT_MAX = 100_000;
 
-function shared(sortBy: ArtworkSortBy, group: GroupOf): GroupOf {
-  const id = `${sortBy}\u0000${group.key}\u0000${group.label}`;
-  const known = sharedGroups.get(id);
-  if (known) return known;
-  // A bound on memory for a very long session; refilling costs one lookup per artwork.
-  if (sharedGroups.size >= SHARED_GROUPS_MAX) sharedGroups.clear();
-  sharedGroups.set(id, group);
-  return group;
-}
-
-/** An artwork's group under a sort, kept with its folded names. */
+/** An artwork's group under a sort. */
 function groupOf(sortBy: ArtworkSortBy, artwork: SortableArtwork): GroupOf {
-  const { groups } = cacheOf(artwork);
-  let group = groups[sortBy];
+  const plan = PLANS[sortBy];
+  let known = groupsBySource.get(sortBy);
+  if (!known) {
+    known = new Map();
+    groupsBySource.set(sortBy, known);
+  }
+  const source = plan.source(artwork);
+  let group = known.get(source);
   if (!group) {
-    group = shared(sortBy, PLANS[sortBy].group(artwork));
-    groups[sortBy] = group;
+    if (known.size >= GROUPS_KEPT_MAX) known.clear();
+    group = plan.group(artwork, source);
+    known.set(source, group);
   }
   return group;
 }
 
-/** An artwork's key inside its group under a sort, kept the same way. */
-function withinOf(sortBy: ArtworkSortBy, artwork: SortableArtwork): string {
-  const { within } = cacheOf(artwork);
-  let key = within[sortBy];
-  if (key === undefined) {
-    key = PLANS[sortBy].within(artwork);
-    within[sortBy] = key;
-  }
-  return key;
-}
-
 /**
- * Computes an artwork's groups and keys under every sort ahead of time (a few microseconds an
- * artwork), so the list can do it in small slices while idle instead of all at once when the
- * user changes the sort.
+ * Each artwork's position in a sort's full order (groups in their order, then inside). The
+ * positions are written out when first asked for, not when the order is computed: opening the
+ * list sorts 20,000 artworks and shows them at once, and the positions wait for the first
+ * search or the list's warm-up.
  */
-export function prepareArtworkSort(artwork: SortableArtwork): void {
-  for (const { value } of ARTWORK_SORT_OPTIONS) {
-    groupOf(value, artwork);
-    withinOf(value, artwork);
-  }
-}
+class Ranking {
+  #ranks: Map<SortableArtwork, number> | undefined;
 
-/** Each artwork's position in a sort's full order (groups in their order, then inside). */
-interface Ranking {
-  ranks: Map<SortableArtwork, number>;
-  size: number;
+  constructor(private readonly groups: readonly ArtworkGroup<SortableArtwork>[]) {}
+
+  get ranks(): Map<SortableArtwork, number> {
+    if (!this.#ranks) {
+      // A plain Map: at most RANKINGS_KEPT per sort are held, and weak entries cost the
+      // garbage collector far more than strong ones.
+      const ranks = new Map<SortableArtwork, number>();
+      for (const group of this.groups) {
+        for (const artwork of group.artworks) ranks.set(artwork, ranks.size);
+      }
+      this.#ranks = ranks;
+    }
+    return this.#ranks;
+  }
+
+  get size(): number {
+    return this.ranks.size;
+  }
 }
 
 /**
@@ -374,18 +304,8 @@ function knownRanking(
 }
 
 function keepRanking(sortBy: ArtworkSortBy, groups: ArtworkGroup<SortableArtwork>[]): void {
-  // A plain Map: at most RANKINGS_KEPT per sort are held, and weak entries cost the garbage
-  // collector far more than strong ones.
-  const ranks = new Map<SortableArtwork, number>();
-  let size = 0;
-  for (const group of groups) {
-    for (const artwork of group.artworks) {
-      ranks.set(artwork, size);
-      size += 1;
-    }
-  }
   const kept = rankings.get(sortBy) ?? [];
-  rankings.set(sortBy, [{ ranks, size }, ...kept].slice(0, RANKINGS_KEPT));
+  rankings.set(sortBy, [new Ranking(groups), ...kept].slice(0, RANKINGS_KEPT));
 }
 
 /** The artworks in the order of `ranking`; null when one object is given twice. */
@@ -430,34 +350,31 @@ function sortIntoGroups<T extends SortableArtwork>(
   sortBy: ArtworkSortBy,
 ): ArtworkGroup<T>[] {
   const plan = PLANS[sortBy];
-  const buckets = new Map<string, { group: GroupOf; entries: { key: string; artwork: T }[] }>();
+  const buckets = new Map<string, { group: GroupOf; artworks: T[] }>();
   for (const artwork of artworks) {
     const group = groupOf(sortBy, artwork);
-    let bucket = buckets.get(group.key);
-    if (!bucket) {
-      bucket = { group, entries: [] };
-      buckets.set(group.key, bucket);
-    }
-    bucket.entries.push({ key: withinOf(sortBy, artwork), artwork });
+    const bucket = buckets.get(group.key);
+    if (bucket) bucket.artworks.push(artwork);
+    else buckets.set(group.key, { group, artworks: [artwork] });
   }
   const ordered = [...buckets.values()].sort(
     (a, b) =>
       compareKeys(a.group.rank, b.group.rank, plan.desc) || compareKey(a.group.key, b.group.key),
   );
-  return ordered.map(({ group, entries }) => {
-    entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return ordered.map(({ group, artworks: inGroup }) => {
+    inGroup.sort(plan.compare);
     // The label as the first artwork in the group's order writes it.
-    const first = entries[0]?.artwork;
+    const first = inGroup[0];
     const label = first ? groupOf(sortBy, first).label : group.label;
-    return { key: group.key, label, artworks: entries.map((entry) => entry.artwork) };
+    return { key: group.key, label, artworks: inGroup };
   });
 }
 
 /**
  * The artworks in the order of `sortBy`, cut into the groups the list shows under headers
  * (spec section 9: grouping by year, owner, status or date; 'All' is one group). Artworks are
- * put in their groups first, the few groups are sorted, then each group by one string key per
- * artwork (cached per artwork). The order found is kept (see `rankings`), so a search's
+ * put in their groups first, the few groups are sorted, then each group by the entry's sort
+ * keys (worked out when the artwork was written). The order found is kept (see `rankings`), so a search's
  * results, or the same artworks again, are ordered by position in a few linear passes.
  */
 export function groupArtworks<T extends SortableArtwork>(
@@ -470,6 +387,17 @@ export function groupArtworks<T extends SortableArtwork>(
   const groups = sortIntoGroups(artworks, sortBy);
   keepRanking(sortBy, groups);
   return groups;
+}
+
+/**
+ * Writes out the positions of an order `groupArtworks` computed for these artworks (a task of
+ * its own in the list's warm-up), so the first search or change to that sort only reads them.
+ */
+export function rankArtworkOrder(
+  artworks: readonly SortableArtwork[],
+  sortBy: ArtworkSortBy,
+): void {
+  knownRanking(sortBy, artworks);
 }
 
 /** The artworks in list order, without the groups (the detail page's previous and next). */

@@ -44,51 +44,58 @@ export interface ArtworkListItem extends ArtworkListEntry {
   syncState: RecordSyncState;
 }
 
-/** The packed entry each item was unpacked from. */
-const packedOf = new WeakMap<ArtworkListItem, string>();
+/** A bucket as last handed out: its entries' packed strings and the items made of them. */
+interface ShownBucket {
+  packed: string[];
+  items: ArtworkListItem[];
+}
 
 interface Shown {
-  /** The items of each bucket as last read, by the bucket's stored string. */
-  buckets: Map<string, ArtworkListItem[]>;
+  /** Each bucket as last read, by the bucket's stored string. */
+  buckets: Map<string, ShownBucket>;
   list: ArtworkListItem[];
 }
 
 /**
  * What was last handed out for each engine. IndexedDB answers new strings on every read; an
- * artwork whose entry and sync state did not change keeps its object, so the list's sort keys
- * and orders (cached per object) survive a change to another artwork and memoised rows do not
- * draw again; an unchanged bucket is not even unpacked.
+ * artwork whose entry and sync state did not change keeps its object, so the orders the sort
+ * keeps (by object) survive a change to another artwork and memoised rows do not draw again; an unchanged bucket is not even unpacked. Plain strong references throughout:
+ * weak entries per artwork lengthen every major garbage collection's pause (decision 014).
  */
 const lastShown = new WeakMap<SyncEngine, Shown>();
 
 function unpacked(packed: string, syncState: RecordSyncState): ArtworkListItem {
-  const item = Object.assign(unpackArtworkListEntry(packed), { syncState });
-  packedOf.set(item, packed);
-  return item;
+  return unpackArtworkListEntry(packed, syncState);
 }
 
 function bucketItems(
   bucket: string,
   states: Map<string, RecordSyncState>,
-  before: ArtworkListItem[] | undefined,
-  previousById: () => Map<string, ArtworkListItem>,
-): ArtworkListItem[] {
+  before: ShownBucket | undefined,
+  previousById: () => Map<string, { packed: string; item: ArtworkListItem }>,
+): ShownBucket {
   if (before) {
     // The same stored string: the same entries; only a sync state may have moved.
-    if (before.every((item) => (states.get(item.id) ?? 'synced') === item.syncState)) return before;
-    return before.map((item) => {
-      const syncState = states.get(item.id) ?? 'synced';
-      return syncState === item.syncState ? item : unpacked(packedOf.get(item) ?? '', syncState);
-    });
+    const { items } = before;
+    if (items.every((item) => (states.get(item.id) ?? 'synced') === item.syncState)) return before;
+    return {
+      packed: before.packed,
+      items: items.map((item) => {
+        const syncState = states.get(item.id) ?? 'synced';
+        return syncState === item.syncState ? item : { ...item, syncState };
+      }),
+    };
   }
-  return bucketEntries(bucket).map((packed) => {
-    const id = packedEntryId(packed);
+  const packed = bucketEntries(bucket);
+  const items = packed.map((entry) => {
+    const id = packedEntryId(entry);
     const syncState = states.get(id) ?? 'synced';
-    const item = previousById().get(id);
-    return item && item.syncState === syncState && packedOf.get(item) === packed
-      ? item
-      : unpacked(packed, syncState);
+    const known = previousById().get(id);
+    return known && known.item.syncState === syncState && known.packed === entry
+      ? known.item
+      : unpacked(entry, syncState);
   });
+  return { packed, items };
 }
 
 function reuseUnchanged(
@@ -97,17 +104,24 @@ function reuseUnchanged(
   states: Map<string, RecordSyncState>,
 ): ArtworkListItem[] {
   const previous = lastShown.get(engine);
-  let byId: Map<string, ArtworkListItem> | undefined;
+  let byId: Map<string, { packed: string; item: ArtworkListItem }> | undefined;
   const previousById = () => {
-    byId ??= new Map(previous?.list.map((item) => [item.id, item]));
+    if (!byId) {
+      byId = new Map();
+      for (const shown of previous?.buckets.values() ?? []) {
+        shown.items.forEach((item, index) => {
+          byId?.set(item.id, { packed: shown.packed[index] ?? '', item });
+        });
+      }
+    }
     return byId;
   };
-  const buckets = new Map<string, ArtworkListItem[]>();
+  const buckets = new Map<string, ShownBucket>();
   const list: ArtworkListItem[] = [];
   for (const bucket of stored) {
-    const items = bucketItems(bucket, states, previous?.buckets.get(bucket), previousById);
-    buckets.set(bucket, items);
-    for (const item of items) list.push(item);
+    const shown = bucketItems(bucket, states, previous?.buckets.get(bucket), previousById);
+    buckets.set(bucket, shown);
+    for (const item of shown.items) list.push(item);
   }
   const unchanged =
     previous !== undefined &&

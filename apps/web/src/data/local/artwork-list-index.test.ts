@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { unpackArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
 import { emptyArtworkValues, type Artwork } from '@archive/domain/artworks/artwork.schema';
 import { bucketEntries, bucketOf, LIST_BUCKETS } from './artwork-list-buckets';
 import { LocalDb } from './local-db';
+import { olderLocalDb } from './older-local-db.test-support';
 
 function artwork(title: string, overrides: Partial<Artwork> = {}): Artwork {
   return {
@@ -98,15 +98,7 @@ describe('the artworks list index', () => {
 
   it('builds the entries of the artworks already stored when a version 3 database opens', async () => {
     const name = `archive-${randomUUID()}`;
-    const v3 = new Dexie(name);
-    v3.version(1).stores({
-      contacts: 'id, status',
-      outbox: 'id, itemId, state, createdAt',
-      meta: 'key',
-      bases: 'id',
-    });
-    v3.version(2).stores({ artworks: 'id', artists: 'id', artworkBases: 'id' });
-    v3.version(3).stores({ imageBlobs: 'connectionId, artworkId' });
+    const v3 = olderLocalDb(name, 3);
     await v3
       .table('artworks')
       .bulkAdd([
@@ -120,5 +112,28 @@ describe('the artworks list index', () => {
     const [entry] = bucketEntries(bucket).map(unpackArtworkListEntry);
     expect(await listTitles(db)).toEqual(['Maman']);
     expect(entry).toMatchObject({ title: 'Maman', archiveArtworkNumber: 7, status: 'sold' });
+  });
+
+  it('rewrites entries of an older shape when a version 4 database opens', async () => {
+    const name = `archive-${randomUUID()}`;
+    const v4 = olderLocalDb(name, 4);
+    const stored = artwork('Élan  Vital', { artist: 'Louise  Bourgeois' });
+    await v4.table('artworks').add(stored);
+    // A version 4 entry: 13 fields, without the folded names.
+    const oldEntry = [stored.id, 'Louise Bourgeois', '', 'sold', 'Élan  Vital']
+      .concat(Array.from({ length: 8 }, () => ''))
+      .join('\u0001');
+    await v4.table('artworkList').put(oldEntry, bucketOf(stored.id));
+    v4.close();
+
+    const db = newDb(name);
+    const [bucket] = await db.artworkList.toArray();
+    const [entry] = bucketEntries(bucket).map(unpackArtworkListEntry);
+    expect(entry).toMatchObject({
+      id: stored.id,
+      artistKey: 'bourgeois\u0000louise bourgeois',
+      titleKey: 'elan vital',
+      ownerKey: '',
+    });
   });
 });

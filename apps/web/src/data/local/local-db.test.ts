@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { LOCAL_DB_VERSION, LocalDb } from './local-db';
+import { olderLocalDb } from './older-local-db.test-support';
 
 describe('local database versions', () => {
   it('opens a version 1 database at the current version with its outbox and contacts untouched', async () => {
     const name = `archive-${randomUUID()}`;
-    const v1 = new Dexie(name);
-    v1.version(1).stores({
-      contacts: 'id, status',
-      outbox: 'id, itemId, state, createdAt',
-      meta: 'key',
-      bases: 'id',
-    });
+    const v1 = olderLocalDb(name, 1);
     const item = {
       id: 'item-1',
       itemId: 'contact-1',
@@ -57,14 +51,7 @@ describe('local database versions', () => {
 
   it('opens a version 2 database at the current version with its outbox and artworks kept, and stores blobs', async () => {
     const name = `archive-${randomUUID()}`;
-    const v2 = new Dexie(name);
-    v2.version(1).stores({
-      contacts: 'id, status',
-      outbox: 'id, itemId, state, createdAt',
-      meta: 'key',
-      bases: 'id',
-    });
-    v2.version(2).stores({ artworks: 'id', artists: 'id', artworkBases: 'id' });
+    const v2 = olderLocalDb(name, 2);
     const artworkId = randomUUID();
     const item = {
       id: 'item-2',

@@ -179,7 +179,24 @@ export interface MetaRow {
  * Schema versions. A new version adds a `.version(n).stores(...)` (with `.upgrade` when rows
  * change shape) below the others and never drops or rewrites the outbox.
  */
-export const LOCAL_DB_VERSION = 4;
+export const LOCAL_DB_VERSION = 5;
+
+/**
+ * The tables each schema version adds (Dexie keeps the earlier ones): declared here once, for
+ * `LocalDb` and for the tests that make a database as an older version left it.
+ */
+export const LOCAL_DB_STORES = {
+  1: {
+    contacts: 'id, status',
+    outbox: 'id, itemId, state, createdAt',
+    meta: 'key',
+    bases: 'id',
+  },
+  2: { artworks: 'id', artists: 'id', artworkBases: 'id' },
+  3: { imageBlobs: 'connectionId, artworkId' },
+  4: { artworkList: '' },
+  5: {},
+} as const satisfies Record<number, Record<string, string>>;
 
 export class LocalDb extends Dexie {
   contacts!: Table<ContactRow, string>;
@@ -215,27 +232,18 @@ export class LocalDb extends Dexie {
       ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
       ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
     });
-    this.version(1).stores({
-      contacts: 'id, status',
-      outbox: 'id, itemId, state, createdAt',
-      meta: 'key',
-      bases: 'id',
-    });
+    this.version(1).stores(LOCAL_DB_STORES[1]);
     // Adds tables only: the outbox and the contact tables are kept as they are. Artworks get
     // no `isDeleted` index: booleans are not IndexedDB keys, so it would hold no rows; the few
     // deleted rows (queued deletes) are filtered out in memory.
-    this.version(2).stores({
-      artworks: 'id',
-      artists: 'id',
-      artworkBases: 'id',
-    });
+    this.version(2).stores(LOCAL_DB_STORES[2]);
     // Adds the local images only; existing items (none is a linkImage yet) stay as they are.
-    this.version(3).stores({
-      imageBlobs: 'connectionId, artworkId',
-    });
+    this.version(3).stores(LOCAL_DB_STORES[3]);
     // Adds the list entries, made from the artworks already here. A change to what an entry
     // holds needs a new version with the same upgrade, so no entry is left in an old shape.
-    this.version(4).stores({ artworkList: '' }).upgrade(rebuildArtworkList);
+    this.version(4).stores(LOCAL_DB_STORES[4]).upgrade(rebuildArtworkList);
+    // Entries gained the folded artist, title and owner the sort compares.
+    this.version(5).stores(LOCAL_DB_STORES[5]).upgrade(rebuildArtworkList);
     this.use(artworkListMiddleware);
   }
 }

@@ -53,7 +53,10 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
 }: ArtworkVirtualListProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Unknown until the list is laid out. Until then the virtualizer is given no items: the
+  // positions of 20,000 items follow from the margin, and working them out twice (before and
+  // after it is known) was a sixth of the list's first render.
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
 
   const items = useMemo(() => {
     const flat: ListItem[] = [];
@@ -99,11 +102,11 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
   );
 
   const virtualizer = useWindowVirtualizer({
-    count: items.length,
+    count: scrollMargin === null ? 0 : items.length,
     estimateSize,
     getItemKey,
     overscan: OVERSCAN,
-    scrollMargin,
+    scrollMargin: scrollMargin ?? 0,
     // React batches the scroll updates instead of rendering inside every scroll event: fewer,
     // shorter tasks while scrolling fast (overscan covers the frame in between).
     useFlushSync: false,
@@ -136,7 +139,7 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
               top: 0,
               left: 0,
               width: '100%',
-              transform: `translateY(${String(virtual.start - scrollMargin)}px)`,
+              transform: `translateY(${String(virtual.start - (scrollMargin ?? 0))}px)`,
             }}
           >
             {isHeader(item) ? (

@@ -55,8 +55,15 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
   }, [applySearch]);
 
   // The selection outlives the list (another tab may delete an artwork): count what exists.
-  const allIds = useMemo(() => new Set(view?.all.map(({ id }) => id)), [view?.all]);
-  const selectedIds = useMemo(() => selection.filter((id) => allIds.has(id)), [selection, allIds]);
+  // Nothing is built per artwork while nothing is selected, the usual case on opening.
+  const all = view?.all;
+  const selectedIds = useMemo(() => {
+    if (selection.length === 0 || !all) return [];
+    const wanted = new Set(selection);
+    const present = new Set<string>();
+    for (const { id } of all) if (wanted.has(id)) present.add(id);
+    return selection.filter((id) => present.has(id));
+  }, [selection, all]);
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
   const hasSelection = selectedIds.length > 0;
 
