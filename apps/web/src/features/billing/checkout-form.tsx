@@ -115,8 +115,8 @@ export function CheckoutForm({ user }: CheckoutFormProps) {
     setSubmitting(true);
     try {
       const paymentMethod = await card.current.createPaymentMethod();
-      // The session is refreshed after moving on: on /pay a fresh access level would
-      // otherwise send the person to /artworks before /welcome.
+      // The session is refreshed once this checkout is marked completed (below): before that,
+      // on /pay a fresh access level would send the person to /artworks instead of /welcome.
       const state = await createSubscription(
         {
           plan: plan.id,
@@ -129,9 +129,11 @@ export function CheckoutForm({ user }: CheckoutFormProps) {
       await settlePayment(state, confirmPayment, { refreshSession: false, newPayment: true });
       clearSelectedPlan();
       markCheckoutCompleted();
+      // The stored user carries the plan before /welcome shows, so any page opened from
+      // there (settings, a reload) sees the access just paid for.
+      await refreshBillingSession();
       showSuccessToast(BILLING_TOASTS.subscriptionActive);
       await navigate('/welcome', { replace: true });
-      await refreshBillingSession();
     } catch (error) {
       // Spec section 5: a toast and nothing else; the person can try again here.
       showErrorToast(BILLING_MESSAGES.subscriptionFailed);
