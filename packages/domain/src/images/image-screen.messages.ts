@@ -26,6 +26,7 @@ export const IMAGE_SCREEN_MESSAGES = {
   rejectedFile: (name: string, reason: string) => `${name}: ${reason}`,
   cover: 'Cover',
   cancel: 'Cancel',
+  delete: 'Delete',
   dismissProblems: 'Dismiss',
   uploading: 'Uploading',
   failed: 'Upload failed',

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { IMAGE_SCREEN_MESSAGES } from '@archive/domain/images/image-screen.messages';
+import { ConfirmPopover } from '../../ui/confirm-popover';
 
 interface DeleteImageButtonProps {
   position: number;
@@ -10,57 +10,21 @@ interface DeleteImageButtonProps {
 
 /** Delete with a small confirmation beside the button: an image is gone once deleted. */
 export function DeleteImageButton({ position, onDelete }: DeleteImageButtonProps) {
-  const [opened, setOpened] = useState(false);
+  const label = IMAGE_SCREEN_MESSAGES.deleteImage(position);
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="top-end"
-      withArrow
-      shadow="md"
-      trapFocus
-    >
-      <Popover.Target>
-        <Tooltip label="Delete" withArrow disabled={opened}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={IMAGE_SCREEN_MESSAGES.deleteImage(position)}
-            onClick={() => {
-              setOpened((open) => !open);
-            }}
-          >
+    <ConfirmPopover
+      label={label}
+      message={IMAGE_SCREEN_MESSAGES.deleteConfirm}
+      cancelLabel={IMAGE_SCREEN_MESSAGES.cancel}
+      confirmLabel={IMAGE_SCREEN_MESSAGES.delete}
+      onConfirm={onDelete}
+      target={(toggle, opened) => (
+        <Tooltip label={IMAGE_SCREEN_MESSAGES.delete} withArrow disabled={opened}>
+          <ActionIcon variant="subtle" color="red" aria-label={label} onClick={toggle}>
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={IMAGE_SCREEN_MESSAGES.deleteImage(position)}>
-        <Stack gap="xs">
-          <Text size="sm">{IMAGE_SCREEN_MESSAGES.deleteConfirm}</Text>
-          <Group gap="xs" justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => {
-                setOpened(false);
-              }}
-            >
-              {IMAGE_SCREEN_MESSAGES.cancel}
-            </Button>
-            <Button
-              size="compact-sm"
-              color="red"
-              data-autofocus
-              onClick={() => {
-                setOpened(false);
-                onDelete();
-              }}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Loader, Popover, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { showOfflineToast } from '../../ui/offline';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { keepOrganisation } from './organisation-session';
 import { ImageProblemsAlert } from '../../ui/image-problems-alert';
+import { ConfirmPopover } from '../../ui/confirm-popover';
 
 /** What a logo choice hands over: the files let through and, in words, the ones refused. */
 export type LogoChoice = (files: File[], problems: string[]) => void;
@@ -69,50 +70,25 @@ function LogoPreview({ url }: { url: string }) {
 
 /** Removal asks first: the logo's files are deleted once the change is saved. */
 function RemoveLogoButton({ disabled, onRemove }: { disabled: boolean; onRemove: () => void }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow shadow="md">
-      <Popover.Target>
+    <ConfirmPopover
+      position="bottom-start"
+      message={M.logoRemoveConfirm}
+      cancelLabel={M.logoRemoveCancel}
+      confirmLabel={M.logoRemoveConfirmButton}
+      onConfirm={onRemove}
+      target={(toggle) => (
         <Button
           variant="subtle"
           color="red"
           leftSection={<IconTrash size={16} />}
           disabled={disabled}
-          onClick={() => {
-            setOpened((open) => !open);
-          }}
+          onClick={toggle}
         >
           {M.logoRemove}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown maw={300}>
-        <Stack gap="xs">
-          <Text size="sm">{M.logoRemoveConfirm}</Text>
-          <Group gap="xs" justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => {
-                setOpened(false);
-              }}
-            >
-              {M.logoRemoveCancel}
-            </Button>
-            <Button
-              size="compact-sm"
-              color="red"
-              data-autofocus
-              onClick={() => {
-                setOpened(false);
-                onRemove();
-              }}
-            >
-              {M.logoRemoveConfirmButton}
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    />
   );
 }
 
