@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorResponse['error']['code'];
   readonly field: string | undefined;
+  /** Every field at fault with its message (decision 006): the one `field`, or a 400's list. */
+  readonly fields: readonly { field: string; message: string }[];
 
   constructor(status: number, body: ErrorResponse) {
     super(body.error.message);
@@ -17,6 +19,8 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.error.code;
     this.field = body.error.field;
+    const { field, fields, message } = body.error;
+    this.fields = fields ?? (field === undefined ? [] : [{ field, message }]);
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { ORGANISATION_SCREEN_MESSAGES as M } from '@archive/domain/organisation/organisation-screen.messages';
 import { updateOrganisationBodySchema } from '@archive/domain/organisation/organisation.schema';
@@ -18,9 +18,10 @@ import type {
   Organisation,
   OrganisationAddress,
 } from '@archive/domain/organisation/organisation.schema';
-import { isOfflineError } from '../../data/api/api-client';
+import { isApiError, isOfflineError } from '../../data/api/api-client';
 import { updateOrganisation } from '../../data/api/organisation-api';
 import { FormErrorAlert } from '../../ui/form-error-alert';
+import { showServerFieldErrors } from '../../ui/server-field-errors';
 import { showOfflineToast } from '../../ui/offline';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { keepOrganisation } from './organisation-session';
@@ -36,6 +37,13 @@ interface FormValues {
 }
 
 const ADDRESS_FIELDS = ['addressLine1', 'city', 'postalCode', 'region', 'country'] as const;
+/** The inputs a server's field message can be shown under. */
+const FORM_FIELDS: Path<FormInput>[] = [
+  'name',
+  'vatNumber',
+  'websiteUrl',
+  ...ADDRESS_FIELDS.map((field) => `address.${field}` as const),
+];
 
 function valuesOf(organisation: Organisation): FormValues {
   return {
@@ -58,6 +66,7 @@ export function OrganisationForm({ organisation }: OrganisationFormProps) {
     handleSubmit,
     reset,
     trigger,
+    setError,
     getFieldState,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormInput, unknown, FormOutput>({
@@ -88,6 +97,10 @@ export function OrganisationForm({ organisation }: OrganisationFormProps) {
       showSuccessToast(M.saved);
     } catch (error) {
       if (isOfflineError(error)) showOfflineToast();
+      else if (
+        showServerFieldErrors(isApiError(error, 400) ? error.fields : [], setError, FORM_FIELDS)
+      )
+        setInvalidSubmit(true);
       else showErrorToast(M.saveFailed);
     }
   }
