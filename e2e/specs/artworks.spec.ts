@@ -212,7 +212,7 @@ test('every validation message of the artwork form shows where it belongs', asyn
   await expect(page.getByText('select a collection')).toBeVisible();
 });
 
-test('multi-edit changes only the fields touched, on every selected artwork', async ({
+test('multi-edit changes only the fields touched, on every selected artwork, and clears a differing field when asked', async ({
   page,
   request,
 }) => {
@@ -246,7 +246,7 @@ test('multi-edit changes only the fields touched, on every selected artwork', as
   await page.getByRole('button', { name: /Edit 3 artworks/ }).click();
   await expect(page).toHaveURL(/\/artworks\/multi-edit$/);
   await expect(page.getByRole('heading', { name: 'Edit 3 artworks' })).toBeVisible();
-  await expect(page.getByLabel('Current owner')).toHaveAttribute('placeholder', 'Multiple');
+  await expect(textbox(page, 'Current owner')).toHaveAttribute('placeholder', 'Multiple');
   await expect(textbox(page, 'Location')).toHaveValue('Depot');
 
   await textbox(page, 'Location').fill('Warehouse 7');
@@ -268,6 +268,28 @@ test('multi-edit changes only the fields touched, on every selected artwork', as
   ]);
   expect(after.map((a) => a.artworkValues.year).sort()).toEqual(['2001', '2002', '2003']);
   expect(after.map((a) => a.artworkValues.title).sort()).toEqual(['Blue', 'Green', 'Red']);
+
+  // A field that differs is emptied in every artwork only by asking for it; the title, which
+  // may not be blanked here, offers no such thing.
+  await expect(page.getByRole('button', { name: /Clear title in all/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear current owner in all selected artworks' }).click();
+  await expect(textbox(page, 'Current owner')).not.toHaveAttribute('placeholder', 'Multiple');
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The first save's toast may still be showing beside this one.
+  await expect(page.getByText('3 artworks updated').last()).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await serverArtworks(request, token)).map((a) => a.artworkValues.currentOwner),
+    )
+    .toEqual(['', '', '']);
+  const cleared = await serverArtworks(request, token);
+  expect(cleared.map((a) => a.artworkValues.location)).toEqual([
+    'Warehouse 7',
+    'Warehouse 7',
+    'Warehouse 7',
+  ]);
+  expect(cleared.map((a) => a.artworkValues.year).sort()).toEqual(['2001', '2002', '2003']);
 });
 
 test('delete asks first, then removes the artwork here and on the server', async ({

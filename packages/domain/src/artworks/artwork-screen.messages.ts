@@ -30,6 +30,7 @@ export const ARTWORK_SCREEN_MESSAGES = {
   noSelectionTitle: 'No artworks selected',
   noSelection: 'Select two or more works in your archive to edit their shared fields together.',
   multiple: 'Multiple',
+  clearInAll: (label: string) => `Clear ${label.toLowerCase()} in all selected artworks`,
   cratesDiffer: 'The selected artworks have different crates. Crates you set here replace theirs.',
   imagesComingTitle: 'Images are on their way',
   imagesComing:

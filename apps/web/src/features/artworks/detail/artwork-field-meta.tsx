@@ -7,6 +7,11 @@ export interface ArtworkFieldMeta {
   errorFor: (path: string) => string | undefined;
   /** Multi-edit: the selected artworks differ here and the user has not changed it. */
   isMultiple: (path: string) => boolean;
+  /**
+   * Multi-edit: empties a 'Multiple' field in every selected artwork (an empty value alone
+   * counts as untouched). Absent where it is not offered.
+   */
+  clearInAll?: (path: string) => void;
   mode: 'single' | 'multi';
 }
 
@@ -32,13 +37,23 @@ export function useArtworkFieldMeta(): ArtworkFieldMeta {
   return useContext(FieldMetaContext);
 }
 
+/** Artist and title may stay blank in multi-edit only by keeping each artwork's own (spec section 5). */
+const NEVER_CLEARED = new Set(['artist', 'artworkValues.title']);
+
 /** The error and placeholder of one field ('Multiple' where the artworks differ). */
 export function useArtworkField(path: string, placeholder?: string) {
   const meta = useArtworkFieldMeta();
   const multiple = meta.isMultiple(path);
+  const { clearInAll } = meta;
   return {
     error: meta.errorFor(path),
     multiple,
     placeholder: multiple ? ARTWORK_SCREEN_MESSAGES.multiple : placeholder,
+    clearInAll:
+      multiple && clearInAll && !NEVER_CLEARED.has(path)
+        ? () => {
+            clearInAll(path);
+          }
+        : undefined,
   };
 }

@@ -47,6 +47,8 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
   const session = useSession();
   const [saving, setSaving] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
+  // 'Multiple' fields the user emptied in every artwork: saved as empty, though unchanged.
+  const [cleared, setCleared] = useState<ReadonlySet<string>>(() => new Set());
   const leaving = useRef(false);
 
   const signature = artworks
@@ -80,17 +82,20 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
     [session, collections],
   );
   const values = watch();
-  const changed = changedPaths(common.values, values);
+  const changed = new Set([...changedPaths(common.values, values), ...cleared]);
   const errors = relevantErrors(validateArtworkForm(values, context), common.differing, changed);
   const meta: ArtworkFieldMeta = {
     errorFor: (path) => visibleError(errors, touchedFields, submitFailed, path),
     isMultiple: (path) => common.differing.has(path) && !changed.has(path),
+    clearInAll: (path) => {
+      setCleared((before) => new Set([...before, path]));
+    },
     mode: 'multi',
   };
 
   async function handleSave() {
     const current = getValues();
-    const touched = changedPaths(common.values, current);
+    const touched = new Set([...changedPaths(common.values, current), ...cleared]);
     const found = relevantErrors(validateArtworkForm(current, context), common.differing, touched);
     if (Object.keys(found).length > 0) {
       setSubmitFailed(true);
@@ -108,6 +113,7 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
         await updateArtworks(group.ids, group.changes);
       }
       reset(current);
+      setCleared(new Set());
       setSubmitFailed(false);
       showSuccessToast(ARTWORK_SCREEN_MESSAGES.multiEditSaved(artworks.length));
     } catch {
@@ -143,9 +149,10 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
             <Button
               variant="default"
               leftSection={<IconRestore size={16} />}
-              disabled={!isDirty || saving}
+              disabled={!(isDirty || cleared.size > 0) || saving}
               onClick={() => {
                 reset(common.values);
+                setCleared(new Set());
                 setSubmitFailed(false);
               }}
             >
@@ -156,7 +163,7 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
             </Button>
           </FloatingBar>
           <LeaveGuard
-            when={isDirty && !saving}
+            when={(isDirty || cleared.size > 0) && !saving}
             bypass={leaving}
             message={ARTWORK_SCREEN_MESSAGES.unsavedMany}
           />
