@@ -12,6 +12,9 @@ test('a new gallerist registers, walks onboarding to the plan list, signs out an
   await page.getByRole('button', { name: /continue|sign up|create/i }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/user-role$/);
+  // The address changes before the lazy step has replaced the register form, whose button is
+  // also 'Continue'.
+  await expect(page.getByRole('heading', { name: 'What brings you to Archive?' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('select your role')).toBeVisible();
   await page.getByRole('radio', { name: 'Gallerist' }).check();
