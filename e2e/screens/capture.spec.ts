@@ -156,7 +156,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId('artwork-row')).toHaveCount(works.length);
     await shoot(page, `${width}-artworks-list`);
     await page.getByRole('checkbox', { name: /^Select Friendship/ }).check();
-    await page.getByRole('checkbox', { name: /^Select Polar Stampede/ }).check();
+    await page.getByRole('checkbox', { name: /^Select Untitled \(Mountain\)/ }).check();
     await shoot(page, `${width}-artworks-selected`);
     await page.getByRole('button', { name: 'Edit 2 artworks' }).click();
     await shoot(page, `${width}-artworks-multi-edit`);

@@ -292,6 +292,86 @@ test('multi-edit changes only the fields touched, on every selected artwork, and
   expect(cleared.map((a) => a.artworkValues.year).sort()).toEqual(['2001', '2002', '2003']);
 });
 
+test('multi-edit empties a differing switch, status, length, amount and crates in every artwork', async ({
+  page,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  const token = await apiToken(request, account);
+  const [production] = await apiCollections(request, account);
+  const crate = { dimensions: { height: null, width: null, depth: null } };
+  const seeds = [
+    { title: 'Oak', status: 'sold', framed: true, height: 100, price: 5000 },
+    { title: 'Ash', status: 'loan', framed: false, height: 50, price: 20 },
+    { title: 'Elm', status: null, framed: false, height: 80, price: 100 },
+  ];
+  for (const seed of seeds) {
+    const values = emptyArtworkValues();
+    await createServerArtwork(request, token, production?.id ?? '', {
+      artist: account.name,
+      status: seed.status,
+      artworkValues: {
+        ...values,
+        title: seed.title,
+        isFramed: seed.framed,
+        frame: seed.framed ? { ...values.frame, typeOfFrame: 'Gilded' } : values.frame,
+        packaging: {
+          crates: seed.framed ? [{ ...crate, packagingType: 'Wooden crate', openingOrder: 1 }] : [],
+          instructions: '',
+        },
+        dimensions: { ...values.dimensions, height: seed.height, width: 40 },
+        price: { currency: 'EUR', value: seed.price },
+      },
+    });
+  }
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  for (const { title } of seeds) {
+    await page.getByRole('checkbox', { name: new RegExp(`^Select ${title} by`) }).check();
+  }
+  await page.getByRole('button', { name: /Edit 3 artworks/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit 3 artworks' })).toBeVisible();
+
+  // A switch turned on and off again is a choice made for all, not a return to 'Multiple'.
+  const framed = page.getByRole('switch', { name: 'Is framed' });
+  await expect(framed).not.toBeChecked();
+  await framed.click();
+  await expect(framed).toBeChecked();
+  await framed.click();
+  await expect(framed).not.toBeChecked();
+  await page.getByRole('button', { name: 'Clear status in all selected artworks' }).click();
+  await page.getByRole('button', { name: 'Clear height in all selected artworks' }).click();
+  await page.getByRole('button', { name: 'Clear price in all selected artworks' }).click();
+  await page.getByRole('button', { name: 'Clear crates in all selected artworks' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveAttribute(
+    'placeholder',
+    'No status',
+  );
+  // The width they share would be left without a height: the rule holds in multi-edit too.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('enter height')).toBeVisible();
+  // A shared value offers no clearing; emptying it is an ordinary change.
+  await expect(page.getByRole('button', { name: /Clear width in all/ })).toHaveCount(0);
+  await dimensions(page).getByLabel('Width').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('3 artworks updated')).toBeVisible();
+
+  // Every artwork's edit changes its height, so once all heights are empty all edits are in.
+  await expect
+    .poll(async () =>
+      (await serverArtworks(request, token)).map((a) => a.artworkValues.dimensions.height),
+    )
+    .toEqual([null, null, null]);
+  const after = await serverArtworks(request, token);
+  expect(after.map((a) => a.status)).toEqual([null, null, null]);
+  expect(after.map((a) => a.artworkValues.isFramed)).toEqual([false, false, false]);
+  expect(after.map((a) => a.artworkValues.frame.typeOfFrame)).toEqual(['', '', '']);
+  expect(after.map((a) => a.artworkValues.dimensions.width)).toEqual([null, null, null]);
+  expect(after.map((a) => a.artworkValues.price.value)).toEqual([null, null, null]);
+  expect(after.map((a) => a.artworkValues.packaging.crates)).toEqual([[], [], []]);
+  expect(after.map((a) => a.artworkValues.title).sort()).toEqual(['Ash', 'Elm', 'Oak']);
+});
+
 test('delete asks first, then removes the artwork here and on the server', async ({
   page,
   request,

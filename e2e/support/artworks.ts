@@ -18,6 +18,8 @@ export interface ServerArtwork {
     location: string;
     currentOwner: string;
     dimensions: { height: number | null; width: number | null; depth: number | null };
+    isFramed: boolean;
+    frame: { typeOfFrame: string };
     price: { currency: string; value: number | null };
     packaging: { crates: { packagingType: string; openingOrder: number }[]; instructions: string };
   };

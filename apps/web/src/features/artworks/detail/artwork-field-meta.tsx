@@ -8,10 +8,10 @@ export interface ArtworkFieldMeta {
   /** Multi-edit: the selected artworks differ here and the user has not changed it. */
   isMultiple: (path: string) => boolean;
   /**
-   * Multi-edit: empties a 'Multiple' field in every selected artwork (an empty value alone
-   * counts as untouched). Absent where it is not offered.
+   * Multi-edit: the user chose this field for every selected artwork, so the value shown is
+   * saved to all of them even when it is the empty one (which alone counts as untouched).
    */
-  clearInAll?: (path: string) => void;
+  setInAll?: (path: string) => void;
   mode: 'single' | 'multi';
 }
 
@@ -37,23 +37,35 @@ export function useArtworkFieldMeta(): ArtworkFieldMeta {
   return useContext(FieldMetaContext);
 }
 
-/** Artist and title may stay blank in multi-edit only by keeping each artwork's own (spec section 5). */
-const NEVER_CLEARED = new Set(['artist', 'artworkValues.title']);
+/**
+ * Artist and title may stay blank in multi-edit only by keeping each artwork's own (spec
+ * section 5), and a collection must be chosen: none of them is emptied in all.
+ */
+const NEVER_CLEARED = new Set(['artist', 'artworkValues.title', 'collectionId']);
 
 /** The error and placeholder of one field ('Multiple' where the artworks differ). */
 export function useArtworkField(path: string, placeholder?: string) {
   const meta = useArtworkFieldMeta();
   const multiple = meta.isMultiple(path);
-  const { clearInAll } = meta;
+  const { setInAll } = meta;
+  const settable = setInAll !== undefined && !NEVER_CLEARED.has(path);
   return {
     error: meta.errorFor(path),
     multiple,
     placeholder: multiple ? ARTWORK_SCREEN_MESSAGES.multiple : placeholder,
+    /** Empties a 'Multiple' field in every selected artwork; absent where not offered. */
     clearInAll:
-      multiple && clearInAll && !NEVER_CLEARED.has(path)
+      multiple && settable
         ? () => {
-            clearInAll(path);
+            setInAll(path);
           }
         : undefined,
+    /**
+     * For a field whose empty value is also a choice (a switch, a clearable select): once the
+     * user has touched it, it stays chosen for all, even when toggled back to that value.
+     */
+    markSet: () => {
+      if (settable) setInAll(path);
+    },
   };
 }

@@ -1,9 +1,8 @@
-import { ActionIcon, Textarea, TextInput, Tooltip, type TextInputProps } from '@mantine/core';
-import { IconEraser } from '@tabler/icons-react';
-import { ARTWORK_SCREEN_MESSAGES } from '@archive/domain/artworks/artwork-screen.messages';
+import { Textarea, TextInput, type TextInputProps } from '@mantine/core';
 import { useFormContext, type Path } from 'react-hook-form';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import { useArtworkField } from './artwork-field-meta';
+import { ClearInAllButton } from './clear-in-all-button';
 
 interface ArtworkTextFieldProps extends Pick<
   TextInputProps,
@@ -20,23 +19,13 @@ interface ArtworkTextFieldProps extends Pick<
 export function ArtworkTextField({ path, long, placeholder, ...props }: ArtworkTextFieldProps) {
   const { register } = useFormContext<ArtworkFormValues>();
   const field = useArtworkField(path, placeholder);
-  const clearLabel = ARTWORK_SCREEN_MESSAGES.clearInAll(props.label);
   const common = {
     ...props,
     ...register(path),
     error: field.error,
     placeholder: field.placeholder,
     rightSection: field.clearInAll ? (
-      <Tooltip label={clearLabel} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={clearLabel}
-          onClick={field.clearInAll}
-        >
-          <IconEraser size={16} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      <ClearInAllButton label={props.label} onClear={field.clearInAll} />
     ) : undefined,
   };
   if (long) return <Textarea {...common} autosize minRows={3} maxRows={12} />;

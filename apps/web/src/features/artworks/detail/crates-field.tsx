@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconEraser, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { BoxDimensions, Crate } from '@archive/domain/artworks/artwork.schema';
 import { ARTWORK_MAX_CRATES } from '@archive/domain/artworks/artwork.schema';
@@ -138,6 +138,7 @@ export function CratesField() {
         const crates = field.value;
         const change = (update: (crates: readonly Crate[]) => Crate[]) => {
           field.onChange(update(crates));
+          meta.markSet();
         };
         return (
           <Stack gap="sm" role="group" aria-label="Crates">
@@ -163,17 +164,28 @@ export function CratesField() {
                 {meta.error}
               </Text>
             ) : null}
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={16} />}
-              style={{ alignSelf: 'flex-start' }}
-              disabled={crates.length >= ARTWORK_MAX_CRATES}
-              onClick={() => {
-                change(addCrate);
-              }}
-            >
-              Add crate
-            </Button>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} />}
+                disabled={crates.length >= ARTWORK_MAX_CRATES}
+                onClick={() => {
+                  change(addCrate);
+                }}
+              >
+                Add crate
+              </Button>
+              {meta.clearInAll ? (
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconEraser size={16} aria-hidden="true" />}
+                  onClick={meta.clearInAll}
+                >
+                  {ARTWORK_SCREEN_MESSAGES.clearInAll('Crates')}
+                </Button>
+              ) : null}
+            </Group>
           </Stack>
         );
       }}

@@ -20,6 +20,7 @@ function VariableCheckbox() {
           indeterminate={meta.multiple}
           onChange={(event) => {
             field.onChange(event.currentTarget.checked);
+            meta.markSet();
           }}
           onBlur={field.onBlur}
         />
@@ -43,6 +44,7 @@ function FramedSwitch() {
           onChange={(event) => {
             const framed = event.currentTarget.checked;
             field.onChange(framed);
+            meta.markSet();
             // Spec section 4: switching it off clears the frame fields.
             const frame = setFramed(getValues('artworkValues'), framed).frame;
             setValue('artworkValues.frame', frame, { shouldDirty: true });
@@ -90,9 +92,21 @@ export function GeneralSection() {
         <Stack gap="md" role="group" aria-label="Frame">
           <ArtworkTextField path="artworkValues.frame.typeOfFrame" label="Frame type" />
           <SimpleGrid cols={{ base: 3 }} spacing="md">
-            <ArtworkLengthField path="artworkValues.frame.dimensions.height" label="Height" />
-            <ArtworkLengthField path="artworkValues.frame.dimensions.width" label="Width" />
-            <ArtworkLengthField path="artworkValues.frame.dimensions.depth" label="Depth" />
+            <ArtworkLengthField
+              path="artworkValues.frame.dimensions.height"
+              label="Height"
+              fullName="Frame height"
+            />
+            <ArtworkLengthField
+              path="artworkValues.frame.dimensions.width"
+              label="Width"
+              fullName="Frame width"
+            />
+            <ArtworkLengthField
+              path="artworkValues.frame.dimensions.depth"
+              label="Depth"
+              fullName="Frame depth"
+            />
           </SimpleGrid>
         </Stack>
       </Collapse>

@@ -1,7 +1,9 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, type Path } from 'react-hook-form';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import { useArtworkField } from './artwork-field-meta';
+import { ClearInAllButton } from './clear-in-all-button';
 import { useSyncedText } from './use-synced-text';
 
 function formatLength(value: number | null): string {
@@ -22,6 +24,8 @@ interface LengthInputProps {
   onBlur: () => void;
   error?: TextInputProps['error'];
   placeholder?: string | undefined;
+  /** In place of the 'cm' unit (the multi-edit eraser). */
+  action?: ReactNode;
 }
 
 /** A length in cm (spec section 9). */
@@ -32,6 +36,7 @@ export function LengthInput({
   onBlur,
   error,
   placeholder,
+  action,
 }: LengthInputProps) {
   const { text, setText, reformat } = useSyncedText(value, formatLength);
   return (
@@ -41,7 +46,7 @@ export function LengthInput({
       value={text}
       placeholder={placeholder}
       error={error}
-      rightSection="cm"
+      rightSection={action ?? 'cm'}
       rightSectionWidth={36}
       styles={{
         section: { color: 'var(--archive-muted)', fontSize: 'var(--mantine-font-size-xs)' },
@@ -64,9 +69,12 @@ export function LengthInput({
 export function ArtworkLengthField({
   path,
   label,
+  fullName = label,
 }: {
   path: Path<ArtworkFormValues>;
   label: string;
+  /** The field's name outside its group ('Frame height'), for the 'clear in all' action. */
+  fullName?: string;
 }) {
   const { control } = useFormContext<ArtworkFormValues>();
   const meta = useArtworkField(path);
@@ -82,6 +90,11 @@ export function ArtworkLengthField({
           onBlur={field.onBlur}
           error={meta.error}
           placeholder={meta.placeholder}
+          action={
+            meta.clearInAll ? (
+              <ClearInAllButton label={fullName} onClear={meta.clearInAll} />
+            ) : undefined
+          }
         />
       )}
     />

@@ -10,6 +10,7 @@ import {
   sanitizeMoneyTyping,
 } from '@archive/domain/artworks/money';
 import { useArtworkField } from './artwork-field-meta';
+import { ClearInAllButton } from './clear-in-all-button';
 import { useSyncedText } from './use-synced-text';
 
 type MoneyField = (typeof MONEY_FIELDS)[number];
@@ -26,6 +27,7 @@ function AmountInput(props: {
   onBlur: () => void;
   error: string | undefined;
   placeholder: string | undefined;
+  onClearInAll: (() => void) | undefined;
 }) {
   const { text, setText, reformat } = useSyncedText(props.value, formatAmount);
   return (
@@ -37,6 +39,11 @@ function AmountInput(props: {
       placeholder={props.placeholder ?? '0.00'}
       error={Boolean(props.error)}
       style={{ flex: 1, minWidth: 0 }}
+      rightSection={
+        props.onClearInAll ? (
+          <ClearInAllButton label={props.label} onClear={props.onClearInAll} />
+        ) : undefined
+      }
       onChange={(event) => {
         const next = sanitizeMoneyTyping(event.currentTarget.value);
         const parsed = parseMoneyInput(next);
@@ -93,6 +100,7 @@ export function ArtworkMoneyField({ field, label }: { field: MoneyField; label: 
               onBlur={input.onBlur}
               error={amount.error}
               placeholder={amount.placeholder}
+              onClearInAll={amount.clearInAll}
             />
           )}
         />

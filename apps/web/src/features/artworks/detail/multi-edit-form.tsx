@@ -47,8 +47,9 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
   const session = useSession();
   const [saving, setSaving] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
-  // 'Multiple' fields the user emptied in every artwork: saved as empty, though unchanged.
-  const [cleared, setCleared] = useState<ReadonlySet<string>>(() => new Set());
+  // Differing fields the user set for every artwork: saved to all even when they hold the
+  // empty value, which otherwise reads as untouched.
+  const [chosenForAll, setChosenForAll] = useState<ReadonlySet<string>>(() => new Set());
   const leaving = useRef(false);
 
   const signature = artworks
@@ -82,20 +83,21 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
     [session, collections],
   );
   const values = watch();
-  const changed = new Set([...changedPaths(common.values, values), ...cleared]);
+  const changed = new Set([...changedPaths(common.values, values), ...chosenForAll]);
   const errors = relevantErrors(validateArtworkForm(values, context), common.differing, changed);
   const meta: ArtworkFieldMeta = {
     errorFor: (path) => visibleError(errors, touchedFields, submitFailed, path),
     isMultiple: (path) => common.differing.has(path) && !changed.has(path),
-    clearInAll: (path) => {
-      setCleared((before) => new Set([...before, path]));
+    setInAll: (path) => {
+      if (!common.differing.has(path)) return;
+      setChosenForAll((before) => (before.has(path) ? before : new Set([...before, path])));
     },
     mode: 'multi',
   };
 
   async function handleSave() {
     const current = getValues();
-    const touched = new Set([...changedPaths(common.values, current), ...cleared]);
+    const touched = new Set([...changedPaths(common.values, current), ...chosenForAll]);
     const found = relevantErrors(validateArtworkForm(current, context), common.differing, touched);
     if (Object.keys(found).length > 0) {
       setSubmitFailed(true);
@@ -113,7 +115,7 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
         await updateArtworks(group.ids, group.changes);
       }
       reset(current);
-      setCleared(new Set());
+      setChosenForAll(new Set());
       setSubmitFailed(false);
       showSuccessToast(ARTWORK_SCREEN_MESSAGES.multiEditSaved(artworks.length));
     } catch {
@@ -149,10 +151,10 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
             <Button
               variant="default"
               leftSection={<IconRestore size={16} />}
-              disabled={!(isDirty || cleared.size > 0) || saving}
+              disabled={!(isDirty || chosenForAll.size > 0) || saving}
               onClick={() => {
                 reset(common.values);
-                setCleared(new Set());
+                setChosenForAll(new Set());
                 setSubmitFailed(false);
               }}
             >
@@ -163,7 +165,7 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
             </Button>
           </FloatingBar>
           <LeaveGuard
-            when={(isDirty || cleared.size > 0) && !saving}
+            when={(isDirty || chosenForAll.size > 0) && !saving}
             bypass={leaving}
             message={ARTWORK_SCREEN_MESSAGES.unsavedMany}
           />

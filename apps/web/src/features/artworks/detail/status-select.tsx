@@ -8,6 +8,7 @@ import {
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import { useArtworkField } from './artwork-field-meta';
+import { ClearInAllButton } from './clear-in-all-button';
 
 const STATUS_OPTIONS = ARTWORK_STATUSES.map((status) => ({
   value: status,
@@ -46,9 +47,16 @@ export function StatusSelect() {
           placeholder={meta.placeholder}
           onChange={(value) => {
             field.onChange(isStatus(value) ? value : null);
+            meta.markSet();
           }}
           onBlur={field.onBlur}
           clearable
+          {...(meta.clearInAll
+            ? {
+                rightSection: <ClearInAllButton label="Status" onClear={meta.clearInAll} />,
+                rightSectionPointerEvents: 'all' as const,
+              }
+            : {})}
           w={{ base: '100%', xs: 200 }}
           leftSection={<StatusDot status={meta.multiple ? null : field.value} />}
           renderOption={({ option }) => (
