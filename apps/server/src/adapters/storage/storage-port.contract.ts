@@ -126,6 +126,36 @@ export function describeStoragePort(name: string, makeHarness: () => Promise<Sto
       for (const k of beside) expect(await h.storage.getObject(k)).not.toBeNull();
     });
 
+    it('lists the objects under a prefix in key order, with when each was written', async () => {
+      const base = uniqueKey();
+      const inside = [
+        base,
+        `${base}-2`,
+        `${base}/large.jpg`,
+        `${base}/preview.jpg`,
+        `${base}/z/deeper`,
+        `${base}0`,
+      ];
+      const outside = [`${base.slice(0, -1)}_other`];
+      const before = Date.now() - 2000;
+      for (const k of [...inside.toReversed(), ...outside]) {
+        await h.storage.putObject(k, Buffer.from(k), 'image/jpeg', IMMUTABLE_CACHE_CONTROL);
+      }
+      const listed = [];
+      for await (const object of h.storage.listObjects(base)) listed.push(object);
+      expect(listed.map((object) => object.key)).toEqual(inside.toSorted());
+      for (const { lastModified } of listed) {
+        expect(lastModified.getTime()).toBeGreaterThanOrEqual(before);
+        expect(lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+      }
+      const under = [];
+      for await (const object of h.storage.listObjects(`${base}/`)) under.push(object.key);
+      expect(under).toEqual([`${base}/large.jpg`, `${base}/preview.jpg`, `${base}/z/deeper`]);
+      const none = [];
+      for await (const object of h.storage.listObjects(`${base}/nothing`)) none.push(object);
+      expect(none).toEqual([]);
+    });
+
     it('gives the public address of a key under the files base', () => {
       expect(h.storage.publicUrl('images/u/abc')).toBe(
         `${h.publicBase.replace(/\/+$/, '')}/images/u/abc`,

@@ -17,6 +17,12 @@ export interface ObjectHead {
   contentType: string;
 }
 
+/** One object of a listing: its key and when it was last written. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 /**
  * The storage port: one interface, two real implementations (local disk, S3-compatible).
  * Keys are `/`-separated segments of letters, digits, `.`, `_` and `-`.
@@ -38,6 +44,11 @@ export interface StoragePort {
   deleteObject: (key: string) => Promise<void>;
   /** Removes the object `prefix` and every object under `prefix/`. */
   deletePrefix: (prefix: string) => Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` (a plain string prefix, as S3 has it), in key
+   * order, a page at a time, so a large store is never held in memory whole.
+   */
+  listObjects: (prefix: string) => AsyncIterable<ListedObject>;
   /** The address a browser loads the object from. */
   publicUrl: (key: string) => string;
   close: () => Promise<void>;

@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_URL_TTL_SECONDS } from '@archive/domain/images/image-limits';
 import { uploadHeaders } from '../upload-headers';
 import {
   assertValidKey,
   joinUrl,
+  type ListedObject,
   type ObjectHead,
   type StoragePort,
   type StoredObject,
@@ -68,6 +69,40 @@ function parseHeader(text: string): ObjectHeader | null {
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
+/**
+ * The objects under the folder `relative` (a key prefix ending in `/`, or ''), in key order:
+ * a file `name~object` sorts as its key `name`, a folder as `name/`, which is S3's order.
+ */
+async function* walk(root: string, relative: string): AsyncGenerator<ListedObject> {
+  let entries;
+  try {
+    entries = await readdir(path.join(root, relative), { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  const named = entries.flatMap((entry) => {
+    if (entry.isDirectory()) return [{ sortKey: `${relative}${entry.name}/`, folder: true }];
+    if (!entry.isFile() || !entry.name.endsWith(OBJECT_SUFFIX)) return [];
+    const key = `${relative}${entry.name.slice(0, -OBJECT_SUFFIX.length)}`;
+    return [{ sortKey: key, folder: false }];
+  });
+  named.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+  for (const { sortKey, folder } of named) {
+    if (folder) {
+      yield* walk(root, sortKey);
+      continue;
+    }
+    try {
+      const { mtime } = await stat(path.join(root, `${sortKey}${OBJECT_SUFFIX}`));
+      yield { key: sortKey, lastModified: mtime };
+    } catch (error) {
+      // Removed while the listing ran.
+      if (!isMissing(error)) throw error;
+    }
+  }
 }
 
 function sign(secret: string, key: string, contentType: string, expires: number): string {
@@ -188,6 +223,14 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     async deletePrefix(prefix) {
       await rm(objectPath(prefix), { force: true });
       await rm(path.join(root, prefix), { recursive: true, force: true });
+    },
+
+    async *listObjects(prefix) {
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      if (folder !== '') assertValidKey(folder.slice(0, -1));
+      for await (const object of walk(root, folder)) {
+        if (object.key.startsWith(prefix)) yield object;
+      }
     },
 
     publicUrl(key) {

@@ -20,6 +20,7 @@ export interface FakeS3Object {
   bytes: Buffer;
   contentType: string;
   cacheControl: string | undefined;
+  lastModified: Date;
 }
 
 export interface FakeS3 {
@@ -133,10 +134,12 @@ function canonicalRequest(
 }
 
 export async function startFakeS3(
-  options: { bucket?: string; region?: string } = {},
+  /** pageSize: the most keys one ListObjectsV2 answer holds (S3's is 1000). */
+  options: { bucket?: string; region?: string; pageSize?: number } = {},
 ): Promise<FakeS3> {
   const bucket = options.bucket ?? 'archive-test';
   const region = options.region ?? 'eu-test-1';
+  const pageSize = options.pageSize ?? 1000;
   const accessKeyId = 'AKIAFAKE';
   const secretAccessKey = 'fake-secret-access-key';
   const objects = new Map<string, FakeS3Object>();
@@ -208,16 +211,28 @@ export async function startFakeS3(
     const key = keyParts.join('/');
     if (key === '' && method === 'GET' && url.searchParams.get('list-type') === '2') {
       const prefix = url.searchParams.get('prefix') ?? '';
-      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+      // The token is the last key of the page before, as opaque to the client as S3's.
+      const token = url.searchParams.get('continuation-token');
+      const after = token === null ? null : Buffer.from(token, 'base64url').toString('utf8');
+      const limit = Math.min(pageSize, Number(url.searchParams.get('max-keys') ?? pageSize));
+      const matching = [...objects.keys()]
+        .filter((k) => k.startsWith(prefix) && (after === null || k > after))
+        .sort();
+      const keys = matching.slice(0, limit);
+      const truncated = matching.length > keys.length;
+      const last = keys.at(-1) ?? '';
       const contents = keys
-        .map(
-          (k) =>
-            `<Contents><Key>${xmlEscape(k)}</Key><Size>${objects.get(k)?.bytes.length ?? 0}</Size></Contents>`,
-        )
+        .map((k) => {
+          const object = objects.get(k);
+          return `<Contents><Key>${xmlEscape(k)}</Key><LastModified>${(object?.lastModified ?? new Date()).toISOString()}</LastModified><Size>${object?.bytes.length ?? 0}</Size></Contents>`;
+        })
         .join('');
+      const next = truncated
+        ? `<NextContinuationToken>${Buffer.from(last).toString('base64url')}</NextContinuationToken>`
+        : '';
       response.writeHead(200, { 'content-type': 'application/xml' });
       response.end(
-        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>${limit}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
       );
       return 200;
     }
@@ -231,6 +246,7 @@ export async function startFakeS3(
         bytes: body,
         contentType: request.headers['content-type'] ?? 'binary/octet-stream',
         cacheControl,
+        lastModified: new Date(),
       });
       response.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
       response.end();

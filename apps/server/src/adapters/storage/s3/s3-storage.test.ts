@@ -25,7 +25,8 @@ async function browserPut(url: string, bytes: Buffer, headers: Record<string, st
 }
 
 describeStoragePort('s3', async () => {
-  const fake = await startFakeS3();
+  // Small pages, so listings and prefix deletes go through S3's continuation tokens.
+  const fake = await startFakeS3({ pageSize: 2 });
   let offset = 0;
   const storage = makeS3(fake, () => new Date(Date.now() + offset));
   return {

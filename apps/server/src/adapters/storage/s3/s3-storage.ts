@@ -15,6 +15,7 @@ import {
 import {
   assertValidKey,
   joinUrl,
+  type ListedObject,
   type ObjectHead,
   type StoragePort,
   type StoredObject,
@@ -55,16 +56,24 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
   });
   const Bucket = options.bucket;
 
-  async function listUnder(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+  async function* listPages(prefix: string): AsyncGenerator<ListedObject> {
     let token: string | undefined;
     do {
       const page = await client.send(
         new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
       );
-      for (const item of page.Contents ?? []) if (item.Key !== undefined) keys.push(item.Key);
+      for (const item of page.Contents ?? []) {
+        if (item.Key === undefined) continue;
+        // An object the store gives no date is taken as new: never reclaimed on a guess.
+        yield { key: item.Key, lastModified: item.LastModified ?? options.clock() };
+      }
       token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
     } while (token !== undefined);
+  }
+
+  async function listUnder(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const { key } of listPages(prefix)) keys.push(key);
     return keys;
   }
 
@@ -148,6 +157,10 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
       // and an image has only its original and a few derivatives.
       const keys = [prefix, ...(await listUnder(`${prefix}/`))];
       for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    listObjects(prefix) {
+      return listPages(prefix);
     },
 
     publicUrl(key) {
