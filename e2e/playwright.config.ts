@@ -72,6 +72,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Shows the Dropbox Chooser; its script is answered by a fake (specs/dropbox-import.spec.ts).
       DROPBOX_APP_KEY: 'e2efakeappkey',
+      // Specs move the server's clock by weeks; no sweep of unlinked uploads mid-suite.
+      FILES_SWEEP_HOURS: '0',
     },
   },
 });

@@ -201,7 +201,7 @@ export async function buildApp(
   await app.register(docsPlugin);
 
   // Before the modules whose records own image files.
-  await app.register(filesModule);
+  await app.register(filesModule, { sweepHours: config.filesSweepHours });
   await app.register(healthModule);
   await app.register(collectionsModule);
   await app.register(usersModule);

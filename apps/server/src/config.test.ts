@@ -26,7 +26,15 @@ describe('loadConfig', () => {
         publicUrl: 'http://127.0.0.1:3000/files',
       },
       dropboxAppKey: null,
+      filesSweepHours: 24,
     });
+  });
+
+  it('sweeps unlinked uploads every FILES_SWEEP_HOURS hours, never with 0', () => {
+    expect(loadConfig({ FILES_SWEEP_HOURS: '6' }).filesSweepHours).toBe(6);
+    expect(loadConfig({ FILES_SWEEP_HOURS: '0' }).filesSweepHours).toBe(0);
+    expect(() => loadConfig({ FILES_SWEEP_HOURS: 'daily' })).toThrow(/FILES_SWEEP_HOURS/);
+    expect(() => loadConfig({ FILES_SWEEP_HOURS: '-1' })).toThrow(/FILES_SWEEP_HOURS/);
   });
 
   it('reads the Dropbox app key and refuses one that is not', () => {

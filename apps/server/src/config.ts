@@ -41,6 +41,20 @@ const envSchema = z
         .pipe(z.number().int().min(0).max(65535, 'must be an integer between 0 and 65535'))
         .default(3000),
     ),
+    FILES_SWEEP_HOURS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number of hours (0 turns the sweep off)')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(0)
+            .max(24 * 365, 'must be at most 8760 hours'),
+        )
+        .default(24),
+    ),
     HOST: optionalString.pipe(
       z
         .string()
@@ -230,6 +244,11 @@ export interface Config {
    * policy then allows nothing of Dropbox (docs/decisions/017-dropbox-import.md).
    */
   dropboxAppKey: string | null;
+  /**
+   * Hours between sweeps of uploads no record links (decision 016); 0 turns it off (tests
+   * run it by hand).
+   */
+  filesSweepHours: number;
 }
 
 export type StorageConfig = LocalStorageConfig | S3StorageConfig;
@@ -307,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           },
     storage: storageConfig(value, publicUrl, dataDir),
     dropboxAppKey: value.DROPBOX_APP_KEY ?? null,
+    filesSweepHours: value.FILES_SWEEP_HOURS,
   };
 }
 

@@ -77,6 +77,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Tests sweep unlinked uploads by hand (app.files.sweepUnlinked).
+    FILES_SWEEP_HOURS: '0',
     ...options.env,
   });
   const { target, drop } = await freshDatabase();

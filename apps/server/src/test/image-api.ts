@@ -86,6 +86,32 @@ export function linkImage(
   });
 }
 
+export interface LogoUpload {
+  uploadUrl: string;
+  key: string;
+  headers: Record<string, string>;
+  url: string;
+}
+
+/** Asks for a logo upload address and uploads the bytes there. */
+export async function uploadLogo(
+  app: FastifyInstance,
+  token: string,
+  bytes: Buffer,
+  type = 'png',
+): Promise<LogoUpload> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/v1/organisation/uploadLogo/${type}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const upload = response.json<LogoUpload>();
+  const put = await putUpload(app, upload.uploadUrl, upload.headers, bytes);
+  expect(put.statusCode, put.body).toBe(200);
+  return upload;
+}
+
 /** GET of a file by its public address (the local files host is this server). */
 export function getFile(app: FastifyInstance, url: string): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url: pathOf(url) });

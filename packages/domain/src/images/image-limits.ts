@@ -18,6 +18,12 @@ export const IMAGE_MAX_MEGAPIXELS = IMAGE_MAX_PIXELS / 1_000_000;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /**
+ * An uploaded file that no record links is reclaimed this long after it was last written: a
+ * device may upload, lose its signal and send the link days later (decision 016).
+ */
+export const UNLINKED_FILE_GRACE_DAYS = 30;
+
+/**
  * The cache header the upload PUT carries (spec section 7: "long cache header, max-age one
  * year"); keys are never reused, so every stored file can be cached for good.
  */

@@ -37,6 +37,11 @@ function parseItems<T>(result: unknown): T[] {
   return JSON.parse(rows[0]?.items ?? '[]') as T[];
 }
 
+function keysOf(result: unknown): string[] {
+  const rows = (result as { rows: { key: string | null }[] }).rows;
+  return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
+}
+
 /** The artworks table and the archive number counter; only the artworks module uses them. */
 export function createArtworksRepository(db: Db) {
   return {
@@ -86,6 +91,14 @@ export function createArtworksRepository(db: Db) {
         .where(eq(artworks.id, id))
         .limit(1);
       return rows[0]?.userId === userId;
+    },
+    /** The keys of the images linked to the user's artworks not deleted (the unlinked sweep). */
+    async linkedImageKeys(userId: string): Promise<string[]> {
+      const result = await db.execute(sql`
+        SELECT i->>'key' AS key
+        FROM ${artworks} AS a, jsonb_array_elements(a.images) AS i
+        WHERE a.user_id = ${userId} AND a.is_deleted = false`);
+      return keysOf(result);
     },
     /** The user's artworks not deleted, by archive number; Postgres builds the JSON. */
     async listActive(userId: string): Promise<Artwork[]> {

@@ -192,8 +192,9 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
 /** Artworks: create (upsert by client id), list, merge-edit, delete (tombstone), history. */
 export const artworksModule = fp<ArtworksModuleOptions>(
   async (app, options) => {
+    const repository = createArtworksRepository(app.db);
     const service = createArtworksService({
-      artworks: createArtworksRepository(app.db),
+      artworks: repository,
       artists: createArtistsRepository(app.db),
       sync: app.sync,
       files: app.files,
@@ -203,6 +204,7 @@ export const artworksModule = fp<ArtworksModuleOptions>(
     app.decorate('artworks', service);
     app.sync.registerLoader('artwork', (userId, ids) => service.loadArtworksForSync(userId, ids));
     app.sync.registerLoader('artist', (userId, ids) => service.loadArtistsForSync(userId, ids));
+    app.files.registerImageReferences((userId) => repository.linkedImageKeys(userId));
     await app.register(routes, { dropboxAppKey: options.dropboxAppKey ?? null });
   },
   { name: 'artworks', dependencies: ['db', 'clock', 'auth-guard', 'sync', 'collections', 'files'] },

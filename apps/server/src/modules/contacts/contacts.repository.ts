@@ -8,6 +8,15 @@ export type SyncContactItem = Contact | ContactTombstone;
 /** The contacts table; only the contacts module reads or writes it. */
 export function createContactsRepository(db: Db) {
   return {
+    /** The keys of the photos of the user's contacts not deleted (the unlinked sweep). */
+    async linkedImageKeys(userId: string): Promise<string[]> {
+      const result = await db.execute(sql`
+        SELECT c.image->>'key' AS key
+        FROM ${contacts} AS c
+        WHERE c.user_id = ${userId} AND c.status = 'active' AND c.image IS NOT NULL`);
+      const rows = (result as { rows: { key: string | null }[] }).rows;
+      return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
+    },
     /** Inserts a new contact; null when the id exists already (anyone's). */
     async insertIfAbsent(tx: Db, row: NewContactRow): Promise<ContactRow | null> {
       const rows = await tx.insert(contacts).values(row).onConflictDoNothing().returning();

@@ -150,14 +150,11 @@ const routes: FastifyPluginAsync = (instance) => {
 /** The contact book: create (upsert by client id), list, merge-edit, delete (tombstone). */
 export const contactsModule = fp(
   async (app) => {
-    const service = createContactsService(
-      createContactsRepository(app.db),
-      app.sync,
-      app.files,
-      app.clock,
-    );
+    const repository = createContactsRepository(app.db);
+    const service = createContactsService(repository, app.sync, app.files, app.clock);
     app.decorate('contacts', service);
     app.sync.registerLoader('contact', (userId, ids) => service.loadForSync(userId, ids));
+    app.files.registerImageReferences((userId) => repository.linkedImageKeys(userId));
     await app.register(routes);
   },
   { name: 'contacts', dependencies: ['db', 'clock', 'auth-guard', 'sync', 'files'] },

@@ -13,6 +13,7 @@ import { LOCAL_UPLOAD_PATH, type LocalStorage } from '../../adapters/storage/loc
 import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
 import { toErrorResponse } from '../../plugins/error-handler';
+import { startRepeating } from '../../lib/repeating-task';
 import { createFilesService, isUploadKey, type FilesService } from './files.service';
 
 declare module 'fastify' {
@@ -140,16 +141,36 @@ function localRoutes(local: LocalStorage): FastifyPluginAsync {
   };
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+/** The first sweep waits until the server has settled in. */
+const FIRST_SWEEP_DELAY_MS = 5 * 60 * 1000;
+
 /**
  * Image files. With the local adapter this server is the files host: signed uploads at
  * PUT /files/upload/<key>, originals at GET /files/<key>, derivatives at
  * GET /files/<key>/preview.jpg and /medium.jpg. With S3 the bucket is the files host and
  * only the service (for the link calls) is registered.
  */
-export const filesModule = fp(
-  async (app) => {
+export const filesModule = fp<{ sweepHours: number }>(
+  async (app, options) => {
     app.decorate('files', createFilesService(app.storage, app.log));
     if (app.localFiles !== null) await app.register(localRoutes(app.localFiles));
+    if (options.sweepHours > 0) {
+      const timer = startRepeating(
+        async () => {
+          const report = await app.files.sweepUnlinked(app.clock());
+          app.log.info(
+            { examined: report.examined, removed: report.removed.length },
+            'Unlinked uploads swept',
+          );
+        },
+        { firstDelayMs: FIRST_SWEEP_DELAY_MS, everyMs: options.sweepHours * HOUR_MS },
+        (error) => {
+          app.log.warn({ err: error }, 'The unlinked uploads sweep failed');
+        },
+      );
+      app.addHook('onClose', () => timer.stop());
+    }
   },
-  { name: 'files', dependencies: ['storage', 'error-handler'] },
+  { name: 'files', dependencies: ['storage', 'error-handler', 'clock'] },
 );

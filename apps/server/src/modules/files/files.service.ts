@@ -1,10 +1,4 @@
-import {
-  derivativeFileName,
-  IMAGE_DERIVATIVE_NAMES,
-  IMMUTABLE_CACHE_CONTROL,
-  isImageContentType,
-  type ImageDerivative,
-} from '@archive/domain/images/image-limits';
+import { IMMUTABLE_CACHE_CONTROL, isImageContentType } from '@archive/domain/images/image-limits';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -17,7 +11,9 @@ import { AppError } from '../../lib/app-error';
 import { checkImage } from './image-check';
 import { makeDerivatives, type Derivatives } from './image-derivatives';
 import { processUploadedImage, storeDerivatives, type ProcessedImage } from './image-pipeline';
+import { splitPath } from './image-path';
 import { imageRejectionError } from './image-rejection';
+import { createUnlinkedSweep, type ImageReferences, type SweepReport } from './unlinked-sweep';
 
 export interface FilesService {
   /** A signed upload address for a JPEG or PNG under `key`. */
@@ -38,19 +34,10 @@ export interface FilesService {
   acceptUpload: (key: string, bytes: Buffer, declared?: string) => Promise<ProcessedImage>;
   /** Local adapter: an original or a derivative by its path; a missing derivative is made. */
   readFile: (path: string) => Promise<StoredObject | null>;
-}
-
-const DERIVATIVE_FILES = new Map<string, ImageDerivative>(
-  IMAGE_DERIVATIVE_NAMES.map((name) => [derivativeFileName(name), name]),
-);
-
-/** `a/b/preview.jpg` is the preview of `a/b`; anything else is an original's key. */
-function splitPath(path: string): { key: string; derivative: ImageDerivative | null } {
-  const slash = path.lastIndexOf('/');
-  const derivative = slash < 0 ? undefined : DERIVATIVE_FILES.get(path.slice(slash + 1));
-  return derivative === undefined
-    ? { key: path, derivative: null }
-    : { key: path.slice(0, slash), derivative };
+  /** A module whose records link images tells the sweep how to read a user's linked keys. */
+  registerImageReferences: (source: ImageReferences) => void;
+  /** Removes old uploads that no record links (unlinked-sweep.ts). */
+  sweepUnlinked: (now: Date) => Promise<SweepReport>;
 }
 
 /** Upload keys are valid storage keys that cannot be mistaken for a derivative's path. */
@@ -59,6 +46,7 @@ export function isUploadKey(key: string): boolean {
 }
 
 export function createFilesService(storage: StoragePort, log: FastifyBaseLogger): FilesService {
+  const unlinked = createUnlinkedSweep(storage, log);
   // Concurrent first requests for one image's derivatives share one piece of work.
   const making = new Map<string, Promise<Derivatives | null>>();
 
@@ -125,5 +113,10 @@ export function createFilesService(storage: StoragePort, log: FastifyBaseLogger)
       const made = await derivativesOf(key);
       return made === null ? null : { bytes: made[derivative], contentType: 'image/jpeg' };
     },
+
+    registerImageReferences: (source) => {
+      unlinked.registerReferences(source);
+    },
+    sweepUnlinked: (now) => unlinked.sweep(now),
   };
 }

@@ -58,6 +58,13 @@ export function createOrganisationService(repository: UsersRepository, files: Fi
   }
 
   return {
+    /** The key of the user's current logo, if it is one of their uploads (the unlinked sweep). */
+    async linkedLogoKeys(userId: string): Promise<string[]> {
+      const url = (await repository.findById(userId))?.organisationLogoUrl ?? null;
+      const key = url === null ? null : logoKeyOf(userId, url);
+      return key === null ? [] : [key];
+    },
+
     async uploadLogo(userId: string, imageType: (typeof LOGO_IMAGE_TYPES)[number]) {
       const target = await files.createUploadUrl(
         newImageKey(logoPrefix(userId), 'logo-'),

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectError } from '../../test/api';
 import { artworkBody, createArtwork, newOwner } from '../../test/artwork-api';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { getFile, linkImage, putUpload, uploadImage } from '../../test/image-api';
+import {
+  getFile,
+  linkImage,
+  uploadImage,
+  uploadLogo as uploadLogoOf,
+  type LogoUpload,
+} from '../../test/image-api';
 import { makeTestImages, type TestImages } from '../../test/test-images';
 
 let t: TestApp;
@@ -21,24 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-interface LogoUpload {
-  uploadUrl: string;
-  key: string;
-  headers: Record<string, string>;
-  url: string;
-}
-
-async function uploadLogo(token: string, bytes: Buffer, type = 'png'): Promise<LogoUpload> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/v1/organisation/uploadLogo/${type}`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const upload = response.json<LogoUpload>();
-  const put = await putUpload(t.app, upload.uploadUrl, upload.headers, bytes);
-  expect(put.statusCode, put.body).toBe(200);
-  return upload;
+function uploadLogo(token: string, bytes: Buffer, type = 'png'): Promise<LogoUpload> {
+  return uploadLogoOf(t.app, token, bytes, type);
 }
 
 function patchOrganisation(token: string, payload: object): Promise<LightMyRequestResponse> {

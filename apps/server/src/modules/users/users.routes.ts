@@ -78,9 +78,9 @@ export const usersModule = fp(
     const repository = createUsersRepository(app.db);
     app.decorate('users', createUsersService(repository, app.clock));
     await app.register(routes);
-    await app.register(
-      organisationRoutes(createOrganisationService(repository, app.files, app.clock)),
-    );
+    const organisation = createOrganisationService(repository, app.files, app.clock);
+    app.files.registerImageReferences((userId) => organisation.linkedLogoKeys(userId));
+    await app.register(organisationRoutes(organisation));
   },
   { name: 'users', dependencies: ['db', 'clock', 'auth-guard', 'rate-limits', 'files'] },
 );

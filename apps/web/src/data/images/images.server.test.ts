@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyArtworkFormValues } from '@archive/domain/artworks/artwork-multi-edit';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { ListArtworksResponse } from '@archive/domain/artworks/artwork.schema';
+import { UNLINKED_FILE_GRACE_DAYS } from '@archive/domain/images/image-limits';
 import { makeTestImages } from '../../../../server/src/test/test-images';
 import type { TestImages } from '../../../../server/src/test/test-images';
 import { buildTestApp } from '../../../../server/src/test/build-test-app';
@@ -153,5 +154,50 @@ describe('artwork images against the real server', () => {
     expect(await readShownImages(engine.db, id)).toMatchObject([
       { connectionId: first, sortIndex: 0, state: 'synced' },
     ]);
+  });
+  it('uploads again from the file kept here when the server reclaimed the upload before its link', async () => {
+    const account = await registerCollector();
+    const inner = transportFor(account);
+    let dropLink = true;
+    let uploads = 0;
+    const transport: SyncTransport = {
+      ...inner,
+      async putUpload(target, blob) {
+        uploads += 1;
+        return inner.putUpload(target, blob);
+      },
+      async linkImage(id, body, key) {
+        // The signal goes after the upload: the link never reaches the server.
+        if (dropLink) {
+          dropLink = false;
+          throw networkError();
+        }
+        return inner.linkImage(id, body, key);
+      },
+    };
+    const engine = open(account, transport);
+    const id = await engine.artworks.create({
+      ...emptyArtworkFormValues({ ...emptyArtworkValues(), title: 'Away' }),
+      artist: 'Ada Artist',
+      collectionId: account.collectionId,
+    });
+    const [image] = await engine.images.add(id, [
+      { blob: new Blob([new Uint8Array(images.png)]), name: 'away.png', type: 'image/png' },
+    ]);
+    await engine.flush();
+    expect(await engine.pendingCount()).toBe(1);
+
+    // Weeks later the server's sweep reclaims the upload no record links.
+    const later = new Date(Date.now() + (UNLINKED_FILE_GRACE_DAYS + 1) * 24 * 60 * 60 * 1000);
+    const swept = await t.app.files.sweepUnlinked(later);
+    expect(swept.removed).toHaveLength(1);
+
+    await engine.flush();
+    expect(await engine.pendingCount()).toBe(0);
+    expect(uploads).toBe(2);
+    expect(await serverImages(account, id)).toMatchObject([
+      { connectionId: image, sortIndex: 0, name: 'away.png', type: 'image/png' },
+    ]);
+    expect(await engine.db.imageBlobs.count()).toBe(0);
   });
 });

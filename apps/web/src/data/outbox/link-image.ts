@@ -1,5 +1,6 @@
 import type { ArtworkImagesChange } from '@archive/domain/artworks/artwork.schema';
 import type { LinkArtworkImageResponse } from '@archive/domain/images/image.schema';
+import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import { isRetryableStatus } from '@archive/domain/sync/outbox.rules';
 import { ARTWORK_ENTITY } from '../local/artwork-entity';
 import { reapplyPending } from '../local/entity';
@@ -42,6 +43,15 @@ function refusalOf(error: unknown): LinkImageRefusal | null {
 
 function isRefusal(answer: LinkImageAnswer): answer is LinkImageRefusal {
   return answer !== null && 'refused' in answer;
+}
+
+async function forgetUploadedKey(db: LocalDb, itemId: OutboxItem['id']): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(itemId)
+    .modify((row) => {
+      if (row.action === 'linkImage') delete row.payload.uploadedKey;
+    });
 }
 
 export async function sendLinkImage(
@@ -91,6 +101,18 @@ export async function sendLinkImage(
       item.id,
     );
   } catch (error) {
+    // The upload is gone from storage: a device away for longer than the server keeps unlinked
+    // uploads (UNLINKED_FILE_GRACE_DAYS). The file is still here, so it goes up again, once.
+    if (
+      payload.uploadedKey !== undefined &&
+      !removed &&
+      error instanceof TransportError &&
+      error.status === 404 &&
+      error.message === IMAGE_MESSAGES.notUploaded
+    ) {
+      await forgetUploadedKey(db, item.id);
+      return sendLinkImage(db, transport, item);
+    }
     // Removed by the user, and refused for good (not a real image, say): nothing is linked,
     // so nothing is left to do, rather than failing until the user's manual Upload.
     if (removed && !isNetworkError(error) && !isRetryableStatus(statusOf(error))) return null;
