@@ -1,6 +1,6 @@
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { seedAccount, signInThroughForm } from '../support/accounts';
-import { fillArtwork, textbox } from '../support/artwork-form';
+import { fillArtwork, openMultiEdit, textbox } from '../support/artwork-form';
 import { apiCollections, createServerArtwork, serverArtworks } from '../support/artworks';
 import { apiToken, waitForServiceWorker } from '../support/contacts';
 import { expect, test } from '../support/fixtures';
@@ -54,10 +54,7 @@ test('artworks changed offline survive a reload and the server ends with exactly
   await expect(page.getByText('Artwork updated', { exact: true })).toBeVisible();
 
   await page.goto('/artworks');
-  for (const title of ['Dawn', 'Dusk', 'Noon']) {
-    await page.getByRole('checkbox', { name: new RegExp(`^Select ${title} by`) }).check();
-  }
-  await page.getByRole('button', { name: /Edit 3 artworks/ }).click();
+  await openMultiEdit(page, ['Dawn', 'Dusk', 'Noon']);
   await textbox(page, 'Location').fill('Offsite store');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('3 artworks updated')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   dimensions,
   fillArtwork,
   frame,
+  openMultiEdit,
   saveNewArtwork,
   setStatus,
   textbox,
@@ -240,12 +241,7 @@ test('multi-edit changes only the fields touched, on every selected artwork, and
   }
   await signInThroughForm(page, account);
   await page.goto('/artworks');
-  for (const title of ['Red', 'Green', 'Blue']) {
-    await page.getByRole('checkbox', { name: new RegExp(`^Select ${title} by`) }).check();
-  }
-  await page.getByRole('button', { name: /Edit 3 artworks/ }).click();
-  await expect(page).toHaveURL(/\/artworks\/multi-edit$/);
-  await expect(page.getByRole('heading', { name: 'Edit 3 artworks' })).toBeVisible();
+  await openMultiEdit(page, ['Red', 'Green', 'Blue']);
   await expect(textbox(page, 'Current owner')).toHaveAttribute('placeholder', 'Multiple');
   await expect(textbox(page, 'Location')).toHaveValue('Depot');
 
@@ -299,7 +295,7 @@ test('multi-edit empties a differing switch, status, length, amount and crates i
   const account = await seedAccount(request);
   const token = await apiToken(request, account);
   const [production] = await apiCollections(request, account);
-  const crate = { dimensions: { height: null, width: null, depth: null } };
+  const unmeasured = { dimensions: { height: null, width: null, depth: null } };
   const seeds = [
     { title: 'Oak', status: 'sold', framed: true, height: 100, price: 5000 },
     { title: 'Ash', status: 'loan', framed: false, height: 50, price: 20 },
@@ -316,7 +312,9 @@ test('multi-edit empties a differing switch, status, length, amount and crates i
         isFramed: seed.framed,
         frame: seed.framed ? { ...values.frame, typeOfFrame: 'Gilded' } : values.frame,
         packaging: {
-          crates: seed.framed ? [{ ...crate, packagingType: 'Wooden crate', openingOrder: 1 }] : [],
+          crates: seed.framed
+            ? [{ ...unmeasured, packagingType: 'Wooden crate', openingOrder: 1 }]
+            : [],
           instructions: '',
         },
         dimensions: { ...values.dimensions, height: seed.height, width: 40 },
@@ -326,11 +324,10 @@ test('multi-edit empties a differing switch, status, length, amount and crates i
   }
   await signInThroughForm(page, account);
   await page.goto('/artworks');
-  for (const { title } of seeds) {
-    await page.getByRole('checkbox', { name: new RegExp(`^Select ${title} by`) }).check();
-  }
-  await page.getByRole('button', { name: /Edit 3 artworks/ }).click();
-  await expect(page.getByRole('heading', { name: 'Edit 3 artworks' })).toBeVisible();
+  await openMultiEdit(
+    page,
+    seeds.map((seed) => seed.title),
+  );
 
   // A switch turned on and off again is a choice made for all, not a return to 'Multiple'.
   const framed = page.getByRole('switch', { name: 'Is framed' });

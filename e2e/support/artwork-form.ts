@@ -81,3 +81,13 @@ export async function addArtwork(page: Page, entry: ArtworkEntry): Promise<strin
   await saveNewArtwork(page);
   return new URL(page.url()).searchParams.get('id') ?? '';
 }
+
+/** Selects the artworks with these titles in the open list and opens multi-edit on them. */
+export async function openMultiEdit(page: Page, titles: readonly string[]): Promise<void> {
+  for (const title of titles) {
+    await page.getByRole('checkbox', { name: new RegExp(`^Select ${title} by`) }).check();
+  }
+  await page.getByRole('button', { name: `Edit ${titles.length} artworks` }).click();
+  await expect(page).toHaveURL(/\/artworks\/multi-edit$/);
+  await expect(page.getByRole('heading', { name: `Edit ${titles.length} artworks` })).toBeVisible();
+}

@@ -84,27 +84,34 @@ function open(account: Account, transport: SyncTransport): SyncEngine {
   return engine;
 }
 
+/**
+ * The real transport, counting uploads, whose first link is lost: its request never reaches
+ * the server ('request'), or the server links and its answer never comes back ('answer').
+ */
+function losingFirstLink(account: Account, lost: 'request' | 'answer') {
+  const inner = transportFor(account);
+  let lose = true;
+  const counts = { uploads: 0 };
+  const transport: SyncTransport = {
+    ...inner,
+    async putUpload(target, blob) {
+      counts.uploads += 1;
+      return inner.putUpload(target, blob);
+    },
+    async linkImage(id, body, key) {
+      if (!lose) return inner.linkImage(id, body, key);
+      lose = false;
+      if (lost === 'answer') await inner.linkImage(id, body, key);
+      throw networkError();
+    },
+  };
+  return { transport, counts };
+}
+
 describe('artwork images against the real server', () => {
   it('uploads, links once despite a lost answer, and reorders by an edit', async () => {
     const account = await registerCollector();
-    const inner = transportFor(account);
-    let loseLinkAnswer = true;
-    let uploads = 0;
-    const transport: SyncTransport = {
-      ...inner,
-      async putUpload(target, blob) {
-        uploads += 1;
-        return inner.putUpload(target, blob);
-      },
-      async linkImage(id, body, key) {
-        const answer = await inner.linkImage(id, body, key);
-        if (loseLinkAnswer) {
-          loseLinkAnswer = false;
-          throw networkError();
-        }
-        return answer;
-      },
-    };
+    const { transport, counts } = losingFirstLink(account, 'answer');
     const engine = open(account, transport);
     const id = await engine.artworks.create({
       ...emptyArtworkFormValues({ ...emptyArtworkValues(), title: 'Blue' }),
@@ -125,7 +132,7 @@ describe('artwork images against the real server', () => {
     await engine.flush();
     expect(await engine.pendingCount()).toBe(0);
 
-    expect(uploads).toBe(2);
+    expect(counts.uploads).toBe(2);
     const linked = await serverImages(account, id);
     expect(linked).toMatchObject([
       { connectionId: first, sortIndex: 0, name: 'front.jpg', type: 'image/jpeg' },
@@ -155,26 +162,11 @@ describe('artwork images against the real server', () => {
       { connectionId: first, sortIndex: 0, state: 'synced' },
     ]);
   });
+
   it('uploads again from the file kept here when the server reclaimed the upload before its link', async () => {
     const account = await registerCollector();
-    const inner = transportFor(account);
-    let dropLink = true;
-    let uploads = 0;
-    const transport: SyncTransport = {
-      ...inner,
-      async putUpload(target, blob) {
-        uploads += 1;
-        return inner.putUpload(target, blob);
-      },
-      async linkImage(id, body, key) {
-        // The signal goes after the upload: the link never reaches the server.
-        if (dropLink) {
-          dropLink = false;
-          throw networkError();
-        }
-        return inner.linkImage(id, body, key);
-      },
-    };
+    // The signal goes after the upload: the link never reaches the server.
+    const { transport, counts } = losingFirstLink(account, 'request');
     const engine = open(account, transport);
     const id = await engine.artworks.create({
       ...emptyArtworkFormValues({ ...emptyArtworkValues(), title: 'Away' }),
@@ -194,7 +186,7 @@ describe('artwork images against the real server', () => {
 
     await engine.flush();
     expect(await engine.pendingCount()).toBe(0);
-    expect(uploads).toBe(2);
+    expect(counts.uploads).toBe(2);
     expect(await serverImages(account, id)).toMatchObject([
       { connectionId: image, sortIndex: 0, name: 'away.png', type: 'image/png' },
     ]);
