@@ -10,8 +10,11 @@ import { updateUser } from '../../data/api/auth-api';
 import { isApiError, isOfflineError } from '../../data/api/api-client';
 import { updateSessionUser } from '../../data/session/session-store';
 import { FormErrorAlert } from '../../ui/form-error-alert';
+import { showServerFieldErrors } from '../../ui/server-field-errors';
 import { showOfflineToast } from '../../ui/offline';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
+
+const FORM_FIELDS = ['name', 'email'] as const;
 
 interface AccountFormProps {
   user: User;
@@ -51,6 +54,10 @@ export function AccountForm({ user }: AccountFormProps) {
       if (isOfflineError(error)) showOfflineToast();
       else if (isApiError(error, 409))
         setError('email', { type: 'server', message: API_MESSAGES.accountExists });
+      else if (
+        showServerFieldErrors(isApiError(error, 400) ? error.fields : [], setError, FORM_FIELDS)
+      )
+        setInvalidSubmit(true);
       else showErrorToast(TOAST_MESSAGES.accountDetailsFailed);
     }
   }
