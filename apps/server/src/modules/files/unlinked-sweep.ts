@@ -64,8 +64,13 @@ export function createUnlinkedSweep(storage: StoragePort, log: FastifyBaseLogger
         }
         for (const [key, written] of newest) {
           if (linked.has(key) || written >= cutoff) continue;
-          await storage.deletePrefix(key);
-          report.removed.push(key);
+          try {
+            await storage.deletePrefix(key);
+            report.removed.push(key);
+          } catch (error) {
+            // The next sweep tries again; the others go now.
+            log.warn({ err: error, key }, 'Could not remove an unlinked upload');
+          }
         }
       }
 
