@@ -4,8 +4,7 @@ import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { PASSWORD, seedAccount, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { CARDS, checkout, openBillingTab } from '../support/billing';
-import { apiCollections, createServerArtwork } from '../support/artworks';
-import { apiToken } from '../support/contacts';
+import { createServerArtwork, seedArchive } from '../support/artworks';
 import { chooseFiles, jpeg, png } from '../support/images';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 
@@ -121,9 +120,7 @@ for (const width of [390, 1280]) {
 
   test(`artwork screens at ${width}px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    const account = await seedAccount(request, { role: 'collector' });
-    const token = await apiToken(request, account);
-    const [collection] = await apiCollections(request, account);
+    const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
     await signInThroughForm(page, account);
     await page.goto('/artworks');
     await shoot(page, `${width}-artworks-empty`);
@@ -138,7 +135,7 @@ for (const width of [390, 1280]) {
       ['Alma Thomas', 'Red Sunset, Old Pond Concerto', '1972', '', null, 240000.5],
     ] as const;
     for (const [artist, title, year, currentOwner, status, price] of works) {
-      await createServerArtwork(request, token, collection?.id ?? '', {
+      await createServerArtwork(request, token, collectionId, {
         artist,
         status,
         artworkValues: {
@@ -149,6 +146,20 @@ for (const width of [390, 1280]) {
           technique: 'Oil on canvas',
           dimensions: { height: 150, width: 120, depth: 3, diameter: null, variable: false },
           price: { currency: 'EUR', value: price },
+          // One crate on one of the two works multi-edited below: their crates differ.
+          packaging: {
+            crates:
+              artist === 'Etel Adnan'
+                ? [
+                    {
+                      dimensions: { height: 170, width: 140, depth: 20 },
+                      packagingType: 'Wooden crate',
+                      openingOrder: 1,
+                    },
+                  ]
+                : [],
+            instructions: '',
+          },
         },
       });
     }

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
-import { seedAccount, signInThroughForm } from '../support/accounts';
-import { apiCollections, createServerArtwork } from '../support/artworks';
-import { apiToken, waitForServiceWorker } from '../support/contacts';
+import { signInThroughForm } from '../support/accounts';
+import { createServerArtwork, seedArchive } from '../support/artworks';
+import { waitForServiceWorker } from '../support/contacts';
 import { expect, test } from '../support/fixtures';
 import {
   chooseFiles,
@@ -36,10 +36,8 @@ async function openImagesTab(page: Page, id: string): Promise<void> {
 }
 
 async function setUp(page: Page, request: APIRequestContext) {
-  const account = await seedAccount(request);
-  const token = await apiToken(request, account);
-  const [collection] = await apiCollections(request, account);
-  const id = await createServerArtwork(request, token, collection?.id ?? '', {
+  const { account, token, collectionId } = await seedArchive(request);
+  const id = await createServerArtwork(request, token, collectionId, {
     artist: account.name,
     artworkValues: { ...emptyArtworkValues(), title: 'With pictures' },
   });

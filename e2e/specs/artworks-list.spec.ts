@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
-import { seedAccount, signInThroughForm } from '../support/accounts';
+import { signInThroughForm } from '../support/accounts';
 import { choose } from '../support/artwork-form';
-import { apiCollections, createServerArtwork } from '../support/artworks';
-import { apiToken } from '../support/contacts';
+import { createServerArtwork, seedArchive } from '../support/artworks';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -29,16 +28,14 @@ test('the list counts, searches, sorts into groups, selects and opens artworks',
   page,
   request,
 }) => {
-  const account = await seedAccount(request, { role: 'collector' });
-  const token = await apiToken(request, account);
-  const [collection] = await apiCollections(request, account);
+  const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
   await signInThroughForm(page, account);
   await page.goto('/artworks');
   await expect(page.getByText('Your archive is ready for its first work')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add artwork' }).first()).toBeVisible();
 
   for (const [artist, title, year, currentOwner, status] of WORKS) {
-    await createServerArtwork(request, token, collection?.id ?? '', {
+    await createServerArtwork(request, token, collectionId, {
       artist,
       status,
       artworkValues: { ...emptyArtworkValues(), title, year, currentOwner },

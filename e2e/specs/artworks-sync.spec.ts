@@ -1,8 +1,8 @@
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
-import { seedAccount, signInThroughForm } from '../support/accounts';
+import { signInThroughForm } from '../support/accounts';
 import { fillArtwork, openMultiEdit, textbox } from '../support/artwork-form';
-import { apiCollections, createServerArtwork, serverArtworks } from '../support/artworks';
-import { apiToken, waitForServiceWorker } from '../support/contacts';
+import { createServerArtwork, serverArtworks, seedArchive } from '../support/artworks';
+import { waitForServiceWorker } from '../support/contacts';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -15,11 +15,9 @@ test('artworks changed offline survive a reload and the server ends with exactly
   context,
   request,
 }) => {
-  const account = await seedAccount(request);
-  const token = await apiToken(request, account);
-  const [production] = await apiCollections(request, account);
+  const { account, token, collectionId } = await seedArchive(request);
   for (const title of ['Dawn', 'Dusk']) {
-    await createServerArtwork(request, token, production?.id ?? '', {
+    await createServerArtwork(request, token, collectionId, {
       artist: account.name,
       artworkValues: { ...emptyArtworkValues(), title, location: 'Depot' },
     });

@@ -12,7 +12,7 @@ import {
   setStatus,
   textbox,
 } from '../support/artwork-form';
-import { apiCollections, createServerArtwork, serverArtworks } from '../support/artworks';
+import { createServerArtwork, serverArtworks, seedArchive } from '../support/artworks';
 import { apiToken } from '../support/contacts';
 import { expect, test } from '../support/fixtures';
 
@@ -217,9 +217,7 @@ test('multi-edit changes only the fields touched, on every selected artwork, and
   page,
   request,
 }) => {
-  const account = await seedAccount(request);
-  const token = await apiToken(request, account);
-  const [production] = await apiCollections(request, account);
+  const { account, token, collectionId } = await seedArchive(request);
   const ids: string[] = [];
   for (const [title, owner, year] of [
     ['Red', 'Museum A', '2001'],
@@ -227,7 +225,7 @@ test('multi-edit changes only the fields touched, on every selected artwork, and
     ['Blue', 'Museum C', '2003'],
   ] as const) {
     ids.push(
-      await createServerArtwork(request, token, production?.id ?? '', {
+      await createServerArtwork(request, token, collectionId, {
         artist: account.name,
         artworkValues: {
           ...emptyArtworkValues(),
@@ -292,9 +290,7 @@ test('multi-edit empties a differing switch, status, length, amount and crates i
   page,
   request,
 }) => {
-  const account = await seedAccount(request);
-  const token = await apiToken(request, account);
-  const [production] = await apiCollections(request, account);
+  const { account, token, collectionId } = await seedArchive(request);
   const unmeasured = { dimensions: { height: null, width: null, depth: null } };
   const seeds = [
     { title: 'Oak', status: 'sold', framed: true, height: 100, price: 5000 },
@@ -303,7 +299,7 @@ test('multi-edit empties a differing switch, status, length, amount and crates i
   ];
   for (const seed of seeds) {
     const values = emptyArtworkValues();
-    await createServerArtwork(request, token, production?.id ?? '', {
+    await createServerArtwork(request, token, collectionId, {
       artist: account.name,
       status: seed.status,
       artworkValues: {

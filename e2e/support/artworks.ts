@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import type { SeedAccount } from './accounts';
+import { seedAccount, type SeedAccount } from './accounts';
 
 /** The parts of the API's artwork that the specs check. */
 export interface ServerArtwork {
@@ -36,15 +36,23 @@ function auth(token: string) {
 }
 
 /** The account's collections, from the sign-in answer. */
-export async function apiCollections(
+/** A seeded account with its API token and first collection, from one sign-in. */
+export async function seedArchive(
   request: APIRequestContext,
-  account: SeedAccount,
-): Promise<ServerCollection[]> {
+  options: Parameters<typeof seedAccount>[1] = {},
+): Promise<{ account: SeedAccount; token: string; collectionId: string }> {
+  const account = await seedAccount(request, options);
   const response = await request.post('/v1/signin', {
     data: { email: account.email, password: account.password },
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { collections: ServerCollection[] }).collections;
+  const body = (await response.json()) as {
+    user: { session: { token: string } };
+    collections: ServerCollection[];
+  };
+  const collectionId = body.collections[0]?.id;
+  if (collectionId === undefined) throw new Error('A new account has no collection');
+  return { account, token: body.user.session.token, collectionId };
 }
 
 /** Every artwork the server holds for the account and has not deleted. */

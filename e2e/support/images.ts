@@ -2,9 +2,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
-import { seedAccount, signInThroughForm } from './accounts';
-import { apiCollections, createServerArtwork } from './artworks';
-import { apiToken } from './contacts';
+import { signInThroughForm } from './accounts';
+import { createServerArtwork, seedArchive } from './artworks';
 
 export interface TestFile {
   name: string;
@@ -148,10 +147,8 @@ export async function openArtworkImages(
   request: APIRequestContext,
   title: string,
 ): Promise<{ token: string; id: string }> {
-  const account = await seedAccount(request);
-  const token = await apiToken(request, account);
-  const [collection] = await apiCollections(request, account);
-  const id = await createServerArtwork(request, token, collection?.id ?? '', {
+  const { account, token, collectionId } = await seedArchive(request);
+  const id = await createServerArtwork(request, token, collectionId, {
     artist: account.name,
     artworkValues: { ...emptyArtworkValues(), title },
   });

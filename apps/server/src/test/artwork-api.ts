@@ -67,6 +67,14 @@ export function createArtwork(
   });
 }
 
+/** Creates an artwork of the owner's first collection; answers its id. */
+export async function newArtwork(app: FastifyInstance, owner: TestOwner): Promise<string> {
+  const id = randomUUID();
+  const response = await createArtwork(app, owner.token, artworkBody(owner.collectionId, { id }));
+  expect(response.statusCode, response.body).toBe(200);
+  return id;
+}
+
 export function patchArtwork(
   app: FastifyInstance,
   token: string,

@@ -31,6 +31,14 @@ export function createContact(
   });
 }
 
+/** Creates a contact named Louise; answers its id. */
+export async function newContact(app: FastifyInstance, token: string): Promise<string> {
+  const id = randomUUID();
+  const response = await createContact(app, token, { id, firstName: 'Louise' });
+  expect(response.statusCode, response.body).toBe(200);
+  return id;
+}
+
 export function patchContact(
   app: FastifyInstance,
   token: string,

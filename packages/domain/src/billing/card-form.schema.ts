@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FREE_TRIAL_DAYS } from '../app/app-constants';
 import { CARD_FORM_MESSAGES } from '../messages/billing-messages';
+import { DAY_MS } from '../app/durations';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const CARD_NUMBER_MIN_DIGITS = 12;
 export const CARD_NUMBER_MAX_DIGITS = 19;
 

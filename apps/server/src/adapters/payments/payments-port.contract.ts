@@ -1,6 +1,7 @@
 import type { PaymentIntent } from '@archive/domain/billing/billing.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isPaymentError, type PaymentsPort } from './payments-port';
+import { DAY_MS } from '@archive/domain/app/durations';
 
 export type TestCard = 'succeeds' | 'declined' | 'requiresAction' | 'failsCharge';
 
@@ -17,8 +18,6 @@ export interface PaymentsHarness {
   badlySigned(): { body: Buffer; signature: string };
   close(): Promise<void>;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function expectKind(work: Promise<unknown>, kind: string): Promise<void> {
   const error: unknown = await work.then(

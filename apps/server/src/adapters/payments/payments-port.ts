@@ -5,6 +5,7 @@ import type {
   SubscriptionStatus,
 } from '@archive/domain/billing/billing.schema';
 import type { PlanId } from '@archive/domain/plans/plans';
+import { DAY_MS } from '@archive/domain/app/durations';
 
 /** A subscription as either provider reports it, in Stripe's terms. */
 export interface ProviderSubscription {
@@ -92,7 +93,6 @@ export function isPaymentError(error: unknown): error is PaymentError {
   return error instanceof PaymentError;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }

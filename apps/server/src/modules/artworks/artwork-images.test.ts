@@ -6,10 +6,9 @@ import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/api';
 import {
-  artworkBody,
-  createArtwork,
   deleteArtwork,
   listArtworks,
+  newArtwork,
   newOwner,
   patchArtwork,
   type TestOwner,
@@ -28,13 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function newArtwork(owner: TestOwner): Promise<string> {
-  const id = randomUUID();
-  const response = await createArtwork(t.app, owner.token, artworkBody(owner.collectionId, { id }));
-  expect(response.statusCode, response.body).toBe(200);
-  return id;
-}
 
 async function linked(
   owner: TestOwner,
@@ -60,7 +52,7 @@ async function imagesOf(owner: TestOwner, id: string): Promise<ArtworkImage[]> {
 describe('artwork images', () => {
   it('uploads, links and shows an image with its derivatives, in the list and the pull', async () => {
     const owner = await newOwner(t.app);
-    const id = await newArtwork(owner);
+    const id = await newArtwork(t.app, owner);
     const urls = await imageUrls(t.app, owner.token, 'artworks', id);
     expect(urls.statusCode, urls.body).toBe(200);
     const [upload] = urls.json<{ imageUploads: { key: string; headers: object }[] }>().imageUploads;
@@ -89,7 +81,7 @@ describe('artwork images', () => {
 
   it('links the same connectionId once, whatever the retries', async () => {
     const owner = await newOwner(t.app);
-    const id = await newArtwork(owner);
+    const id = await newArtwork(t.app, owner);
     const key = await uploadImage(t.app, owner.token, 'artworks', id, images.png, 'image/png');
     const connectionId = randomUUID();
     const first = await linkImage(t.app, owner.token, 'artworks', id, {
@@ -117,7 +109,7 @@ describe('artwork images', () => {
 
   it('inserts at the requested place, reorders, sets the cover and deletes by edit', async () => {
     const owner = await newOwner(t.app);
-    const id = await newArtwork(owner);
+    const id = await newArtwork(t.app, owner);
     const a = (await linked(owner, id)).image;
     const b = (await linked(owner, id, { sortIndex: 1 })).image;
     const c = (await linked(owner, id, { sortIndex: 0 })).image;
@@ -152,7 +144,7 @@ describe('artwork images', () => {
 
   it('keeps an image linked after the edit was based, and deletes nothing else', async () => {
     const owner = await newOwner(t.app);
-    const id = await newArtwork(owner);
+    const id = await newArtwork(t.app, owner);
     const first = (await linked(owner, id)).image;
     const second = (await linked(owner, id, { sortIndex: 1 })).image;
     // This device saw version 2 (the first image only) and sends its order.
@@ -173,8 +165,8 @@ describe('artwork images', () => {
   it("keeps other users away from an artwork's images", async () => {
     const owner = await newOwner(t.app);
     const other = await newOwner(t.app);
-    const id = await newArtwork(owner);
-    const theirs = await newArtwork(other);
+    const id = await newArtwork(t.app, owner);
+    const theirs = await newArtwork(t.app, other);
     const key = await uploadImage(t.app, owner.token, 'artworks', id, images.png, 'image/png');
     const notFound = { code: 'NOT_FOUND', message: API_MESSAGES.notFound };
 
@@ -190,7 +182,7 @@ describe('artwork images', () => {
 
   it('refuses a file that is not a JPEG or PNG, deletes it and adds nothing', async () => {
     const owner = await newOwner(t.app);
-    const id = await newArtwork(owner);
+    const id = await newArtwork(t.app, owner);
     const urls = await imageUrls(t.app, owner.token, 'artworks', id);
     const key = urls.json<{ imageUploads: { key: string }[] }>().imageUploads[0]?.key ?? '';
     // As a browser's PUT straight to S3 would leave it: never checked until the link.
@@ -210,7 +202,7 @@ describe('artwork images', () => {
 
   it("deletes the artwork's files with the artwork", async () => {
     const owner = await newOwner(t.app);
-    const id = await newArtwork(owner);
+    const id = await newArtwork(t.app, owner);
     const { image } = await linked(owner, id);
     expect((await deleteArtwork(t.app, owner.token, id)).statusCode).toBe(200);
     expect((await getFile(t.app, image.url)).statusCode).toBe(404);

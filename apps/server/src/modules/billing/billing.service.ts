@@ -20,11 +20,10 @@ import type { Clock } from '../../plugins/clock';
 import { accountStateFor, LIVE_STATUSES, toApiSubscription } from './billing-state';
 import { providerCall } from './billing-errors';
 import type { BillingRepository } from './billing.repository';
+import { DAY_MS } from '@archive/domain/app/durations';
 
 /** The trial: 30 days for an account created less than 30 days ago, none after that. */
 export const TRIAL_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export function trialDaysFor(createdAt: Date, now: Date): number {
   return now.getTime() - createdAt.getTime() < TRIAL_DAYS * DAY_MS ? TRIAL_DAYS : 0;
 }

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { ListContactsResponse } from '@archive/domain/contacts/contact.schema';
 import type { ContactImage } from '@archive/domain/images/image.schema';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectError } from '../../test/api';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { getFile, imageUrls, linkImage, uploadImage } from '../../test/image-api';
 import {
-  createContact,
   deleteContact,
+  newContact,
   newUserToken,
   patchContact,
   pullAll,
@@ -25,13 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function newContact(app: FastifyInstance, token: string): Promise<string> {
-  const id = randomUUID();
-  const response = await createContact(app, token, { id, firstName: 'Louise' });
-  expect(response.statusCode, response.body).toBe(200);
-  return id;
-}
 
 async function photoOf(token: string, id: string): Promise<ContactImage | null | undefined> {
   const response = await t.app.inject({

@@ -4,6 +4,7 @@ import {
   IMAGE_MAX_BYTES,
   IMMUTABLE_CACHE_CONTROL,
 } from '@archive/domain/images/image-limits';
+import { HOUR_MS, MINUTE_MS } from '@archive/domain/app/durations';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -141,9 +142,8 @@ function localRoutes(local: LocalStorage): FastifyPluginAsync {
   };
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 /** The first sweep waits until the server has settled in. */
-const FIRST_SWEEP_DELAY_MS = 5 * 60 * 1000;
+const FIRST_SWEEP_DELAY_MS = 5 * MINUTE_MS;
 
 /**
  * Image files. With the local adapter this server is the files host: signed uploads at

@@ -10,15 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local/local-storage';
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import { bearer } from '../../test/api';
-import { artworkBody, createArtwork, deleteArtwork, newOwner } from '../../test/artwork-api';
+import { deleteArtwork, newArtwork, newOwner } from '../../test/artwork-api';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { getFile, linkImage, uploadImage, uploadLogo } from '../../test/image-api';
-import { createContact } from '../../test/sync-api';
+import {
+  getFile,
+  linkImage,
+  uploadImage,
+  uploadLogo,
+  type ImageRecordKind,
+} from '../../test/image-api';
+import { newContact } from '../../test/sync-api';
 import { makeTestImages, type TestImages } from '../../test/test-images';
 import { splitPath } from './image-path';
 import { createUnlinkedSweep } from './unlinked-sweep';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@archive/domain/app/durations';
 
 let t: TestApp;
 let images: TestImages;
@@ -30,25 +35,21 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newArtwork(token: string, collectionId: string): Promise<string> {
-  const body = artworkBody(collectionId);
-  const response = await createArtwork(t.app, token, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return String(body.artwork['id']);
-}
-
-async function newContact(token: string): Promise<string> {
-  const id = randomUUID();
-  const response = await createContact(t.app, token, { id, firstName: 'Louise' });
-  expect(response.statusCode, response.body).toBe(200);
-  return id;
-}
-
 /** The originals left in storage under `prefix` (derivatives count as their original). */
 async function originalsUnder(storage: StoragePort, prefix: string): Promise<string[]> {
   const keys = new Set<string>();
   for await (const { key } of storage.listObjects(prefix)) keys.add(splitPath(key).key);
   return [...keys];
+}
+
+/** A JPEG uploaded for one of the token's records; answers its key. */
+function upload(token: string, kind: ImageRecordKind, id: string): Promise<string> {
+  return uploadImage(t.app, token, kind, id, images.jpegWithExif);
+}
+
+/** After the grace, when every upload made by this test is old enough to go. */
+function afterGrace(): Date {
+  return new Date(Date.now() + (UNLINKED_FILE_GRACE_DAYS + 1) * DAY_MS);
 }
 
 function userOf(key: string): string {
@@ -59,30 +60,18 @@ describe('the sweep of unlinked uploads', () => {
   it(`removes uploads no record links once ${UNLINKED_FILE_GRACE_DAYS} days old, and keeps every linked image`, async () => {
     const ada = await newOwner(t.app);
     const bea = await newOwner(t.app, 'collector', 'Bea Collector');
-    const artwork = await newArtwork(ada.token, ada.collectionId);
+    const artwork = await newArtwork(t.app, ada);
 
-    const linkedImage = await uploadImage(
-      t.app,
-      ada.token,
-      'artworks',
-      artwork,
-      images.jpegWithExif,
-    );
+    const linkedImage = await upload(ada.token, 'artworks', artwork);
     const link = await linkImage(t.app, ada.token, 'artworks', artwork, { key: linkedImage });
     expect(link.statusCode, link.body).toBe(200);
     const neverLinked = await uploadImage(t.app, ada.token, 'artworks', artwork, images.png);
 
-    const contact = await newContact(ada.token);
-    const photo = await uploadImage(t.app, ada.token, 'contacts', contact, images.jpegWithExif);
+    const contact = await newContact(t.app, ada.token);
+    const photo = await upload(ada.token, 'contacts', contact);
     const linkPhoto = await linkImage(t.app, ada.token, 'contacts', contact, { key: photo });
     expect(linkPhoto.statusCode, linkPhoto.body).toBe(200);
-    const photoNeverLinked = await uploadImage(
-      t.app,
-      ada.token,
-      'contacts',
-      contact,
-      images.jpegWithExif,
-    );
+    const photoNeverLinked = await upload(ada.token, 'contacts', contact);
 
     const logo = await uploadLogo(t.app, ada.token, images.png);
     const saved = await t.app.inject({
@@ -95,30 +84,19 @@ describe('the sweep of unlinked uploads', () => {
     const logoNeverSaved = (await uploadLogo(t.app, ada.token, images.png)).key;
 
     // A deleted artwork whose files a failed discard left behind.
-    const deleted = await newArtwork(ada.token, ada.collectionId);
-    const leftover = await uploadImage(t.app, ada.token, 'artworks', deleted, images.jpegWithExif);
+    const deleted = await newArtwork(t.app, ada);
+    const leftover = await upload(ada.token, 'artworks', deleted);
     expect((await deleteArtwork(t.app, ada.token, deleted)).statusCode).toBe(200);
-    await t.app.storage.putObject(
-      leftover,
-      images.jpegWithExif,
-      'image/jpeg',
-      IMMUTABLE_CACHE_CONTROL,
-    );
+    await t.app.storage.putObject(leftover, images.png, 'image/png', IMMUTABLE_CACHE_CONTROL);
 
-    const beaArtwork = await newArtwork(bea.token, bea.collectionId);
-    const beaNeverLinked = await uploadImage(
-      t.app,
-      bea.token,
-      'artworks',
-      beaArtwork,
-      images.jpegWithExif,
-    );
+    const beaArtwork = await newArtwork(t.app, bea);
+    const beaNeverLinked = await upload(bea.token, 'artworks', beaArtwork);
 
     // Young uploads stay: their link may still be on its way from an offline device.
     const early = await t.app.files.sweepUnlinked(new Date(Date.now() + DAY_MS));
     expect(early.removed).toEqual([]);
 
-    const later = new Date(Date.now() + (UNLINKED_FILE_GRACE_DAYS + 1) * DAY_MS);
+    const later = afterGrace();
     const report = await t.app.files.sweepUnlinked(later);
     const unlinked = [neverLinked, photoNeverLinked, logoNeverSaved, leftover, beaNeverLinked];
     expect(report.removed.filter((key) => unlinked.includes(key)).toSorted()).toEqual(
@@ -160,7 +138,7 @@ describe('the sweep of unlinked uploads', () => {
     sweep.registerReferences(() => Promise.resolve([]));
     sweep.registerReferences(() => Promise.reject(new Error('database away')));
 
-    const later = new Date(Date.now() + (UNLINKED_FILE_GRACE_DAYS + 1) * DAY_MS);
+    const later = afterGrace();
     const report = await sweep.sweep(later);
     expect(report).toEqual({ examined: 1, removed: [], skippedUsers: 1 });
     expect(await storage.headObject(key)).not.toBeNull();

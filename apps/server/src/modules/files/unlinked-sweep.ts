@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import { userFilesPrefix } from '../../lib/image-keys';
 import { splitPath } from './image-path';
+import { DAY_MS } from '@archive/domain/app/durations';
 
 /** Every original key of one user's files that a record of one module links. */
 export type ImageReferences = (userId: string) => Promise<Iterable<string>>;
@@ -16,7 +17,6 @@ export interface SweepReport {
   skippedUsers: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** 'users/': every user's files. */
 const USERS_ROOT = userFilesPrefix('');
 

@@ -5,13 +5,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
+import { DAY_MS } from '@archive/domain/app/durations';
 
 export const grantPlanParamsSchema = z.strictObject({ email: emailSchema });
 export const grantPlanBodySchema = z.strictObject({ plan: z.enum(PLAN_IDS).optional() }).nullish();
 export const daysBodySchema = z.strictObject({ days: z.number().int().min(1).max(3660) });
 const clockResponseSchema = z.object({ now: z.string() });
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Routes for end-to-end tests only, registered only when ENABLE_TEST_ROUTES is true (never
  * in production): an active plan without paying, the clock, and an account's age.

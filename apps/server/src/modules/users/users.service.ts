@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toApiOrganisation } from './organisation.service';
 import type { UsersRepository } from './users.repository';
+import { DAY_MS } from '@archive/domain/app/durations';
 
 export interface NewUser {
   email: string;
@@ -74,8 +75,6 @@ export interface AddressChanges {
   postalCode: string;
   country: string;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createUsersService(repository: UsersRepository, clock: Clock) {
   return {
