@@ -55,6 +55,8 @@ const SORTS: ArtworkSortBy[] = [
   'artist',
 ];
 const DEBOUNCE_MS = 50;
+// Fresh pages the list is opened on; the last one goes on to the other measures.
+const FIRST_RENDERS = Number(process.env.ARTWORKS_BENCH_FIRST_RENDERS ?? 5);
 const WARM_UP_WAIT_MS = 2_000;
 // A folder to write a Chromium CPU profile of each phase to (unminified build), for DevTools.
 const PROFILE_DIR = process.env.ARTWORKS_BENCH_PROFILE;
@@ -62,6 +64,9 @@ const PROFILE_DIR = process.env.ARTWORKS_BENCH_PROFILE;
 const TRACE_FILE = process.env.ARTWORKS_BENCH_TRACE;
 // A file to write a heap snapshot of the warmed list to (DevTools' Memory panel).
 const SNAPSHOT_FILE = process.env.ARTWORKS_BENCH_SNAPSHOT;
+// Runs every page's main thread this many times slower (Chromium's CPU throttling): how the
+// goals hold on a slower machine than the one at hand. Baselines are slowed alike.
+const CPU_SLOWDOWN = Number(process.env.ARTWORKS_BENCH_CPU_SLOWDOWN ?? 1);
 
 const GOAL_FIRST_RENDER_MS = 500;
 const GOAL_INTERACTION_MS = 50;
@@ -145,6 +150,11 @@ async function openPage(browser: Browser, url: string, context?: BrowserContext)
   page.on('pageerror', (error) => {
     log(`page error: ${error.message}`);
   });
+  if (CPU_SLOWDOWN > 1) {
+    // Kept attached for the page's life: the throttling ends with the session.
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
   await page.goto(url);
   await page.waitForFunction(() => 'artworksBench' in window);
   return page;
@@ -198,6 +208,8 @@ async function main(): Promise<void> {
   let server: Server | null = null;
   try {
     log(`Artworks list bench: ${String(ARTWORKS)} artworks, baseline ${String(PLAIN)} plain rows`);
+    if (CPU_SLOWDOWN > 1)
+      log(`every page's CPU slowed ${String(CPU_SLOWDOWN)}× (Chromium throttling)`);
     await buildPage(root);
     const served = await serve(root);
     server = served.server;
@@ -225,12 +237,25 @@ async function main(): Promise<void> {
       }, seeded.expected);
       return opened;
     };
+    // Opening the list is timed on several fresh pages: one opening varies by a fifth or more
+    // with what else the machine does; the median is the figure, the worst is shown beside it.
+    const openings: number[] = [];
+    for (let run = 1; run < FIRST_RENDERS; run += 1) {
+      const fresh = await measured();
+      openings.push(await fresh.evaluate((id) => window.artworksBench.mountList(id), USER_ID));
+      await fresh.close();
+    }
     const page = await measured();
-    const firstRender = await profiled(page, 'first-render', () =>
-      page.evaluate((id) => window.artworksBench.mountList(id), USER_ID),
+    openings.push(
+      await profiled(page, 'first-render', () =>
+        page.evaluate((id) => window.artworksBench.mountList(id), USER_ID),
+      ),
     );
+    const firstRender = median(openings);
+    const worstOpening = Math.max(...openings);
     log(
-      `first render ${firstRender.toFixed(0)} ms (of which IndexedDB read of the list entries ≈ ${read.entriesMs.toFixed(0)} ms)`,
+      `first render ${openings.map((ms) => ms.toFixed(0)).join(' / ')} ms ` +
+        `(IndexedDB read of the list entries alone ≈ ${read.entriesMs.toFixed(0)} ms)`,
     );
 
     const searches: number[] = [];
@@ -316,9 +341,14 @@ async function main(): Promise<void> {
     const sortMedian = median(sorts);
     const rows: [string, number, string][] = [
       [
-        `first render, ${String(ARTWORKS)} artworks`,
+        `first render, ${String(ARTWORKS)} artworks, median of ${String(openings.length)}`,
         firstRender,
         `< ${String(GOAL_FIRST_RENDER_MS)} ms: ${verdict(firstRender < GOAL_FIRST_RENDER_MS)}`,
+      ],
+      [
+        '  the slowest of them',
+        worstOpening,
+        `< ${String(GOAL_FIRST_RENDER_MS)} ms: ${verdict(worstOpening < GOAL_FIRST_RENDER_MS)}`,
       ],
       [
         `search keystroke, median of ${String(searches.length)}`,
