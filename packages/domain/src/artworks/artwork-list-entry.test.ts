@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyArtworkValues, type Artwork } from './artwork.schema';
 import {
   packArtworkListEntry,
+  PackedArtworkListEntry,
   packedEntryId,
   PACKED_ENTRIES_SEPARATOR,
   toArtworkListEntry,
@@ -87,6 +88,27 @@ describe('artwork list entries', () => {
       archiveArtworkNumber: null,
       price: '',
     });
+  });
+
+  it('read lazily give every field as the entry had it, and keep it with another sync state', () => {
+    const bare = toArtworkListEntry({
+      ...maman,
+      images: [],
+      status: null,
+      archiveArtworkNumber: null,
+      artworkValues: emptyArtworkValues(),
+    });
+    for (const entry of [toArtworkListEntry(maman), bare]) {
+      const lazy = new PackedArtworkListEntry(packArtworkListEntry(entry), 'pending');
+      for (const field of Object.keys(entry) as (keyof typeof entry)[]) {
+        expect(lazy[field], field).toEqual(entry[field]);
+      }
+      expect(lazy.syncState).toBe('pending');
+      const failed = lazy.withSyncState('failed');
+      expect(failed).not.toBe(lazy);
+      expect(failed.syncState).toBe('failed');
+      expect(failed.title).toBe(entry.title);
+    }
   });
 
   it('never let a typed separator split an entry or a bucket', () => {

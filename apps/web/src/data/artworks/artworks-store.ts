@@ -7,8 +7,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
-  packedEntryId,
-  unpackArtworkListEntry,
+  PackedArtworkListEntry,
   type ArtworkListEntry,
 } from '@archive/domain/artworks/artwork-list-entry';
 import { bucketEntries } from '../local/artwork-list-buckets';
@@ -44,10 +43,12 @@ export interface ArtworkListItem extends ArtworkListEntry {
   syncState: RecordSyncState;
 }
 
-/** A bucket as last handed out: its entries' packed strings and the items made of them. */
+/** An item as the store makes it: fields read from its packed entry when first asked for. */
+type PackedItem = PackedArtworkListEntry<RecordSyncState>;
+
+/** A bucket as last handed out: the items made of its entries. */
 interface ShownBucket {
-  packed: string[];
-  items: ArtworkListItem[];
+  items: PackedItem[];
 }
 
 interface Shown {
@@ -64,38 +65,31 @@ interface Shown {
  */
 const lastShown = new WeakMap<SyncEngine, Shown>();
 
-function unpacked(packed: string, syncState: RecordSyncState): ArtworkListItem {
-  return unpackArtworkListEntry(packed, syncState);
-}
-
 function bucketItems(
   bucket: string,
   states: Map<string, RecordSyncState>,
   before: ShownBucket | undefined,
-  previousById: () => Map<string, { packed: string; item: ArtworkListItem }>,
+  previousById: () => Map<string, PackedItem>,
 ): ShownBucket {
   if (before) {
     // The same stored string: the same entries; only a sync state may have moved.
     const { items } = before;
     if (items.every((item) => (states.get(item.id) ?? 'synced') === item.syncState)) return before;
     return {
-      packed: before.packed,
       items: items.map((item) => {
         const syncState = states.get(item.id) ?? 'synced';
-        return syncState === item.syncState ? item : { ...item, syncState };
+        return syncState === item.syncState ? item : item.withSyncState(syncState);
       }),
     };
   }
-  const packed = bucketEntries(bucket);
-  const items = packed.map((entry) => {
-    const id = packedEntryId(entry);
-    const syncState = states.get(id) ?? 'synced';
-    const known = previousById().get(id);
-    return known && known.item.syncState === syncState && known.packed === entry
-      ? known.item
-      : unpacked(entry, syncState);
+  const items = bucketEntries(bucket).map((packed) => {
+    const fresh = new PackedArtworkListEntry<RecordSyncState>(packed, 'synced');
+    const syncState = states.get(fresh.id) ?? 'synced';
+    const known = previousById().get(fresh.id);
+    if (known && known.syncState === syncState && known.packed === packed) return known;
+    return syncState === 'synced' ? fresh : fresh.withSyncState(syncState);
   });
-  return { packed, items };
+  return { items };
 }
 
 function reuseUnchanged(
@@ -104,14 +98,12 @@ function reuseUnchanged(
   states: Map<string, RecordSyncState>,
 ): ArtworkListItem[] {
   const previous = lastShown.get(engine);
-  let byId: Map<string, { packed: string; item: ArtworkListItem }> | undefined;
+  let byId: Map<string, PackedItem> | undefined;
   const previousById = () => {
     if (!byId) {
       byId = new Map();
       for (const shown of previous?.buckets.values() ?? []) {
-        shown.items.forEach((item, index) => {
-          byId?.set(item.id, { packed: shown.packed[index] ?? '', item });
-        });
+        for (const item of shown.items) byId.set(item.id, item);
       }
     }
     return byId;

@@ -136,4 +136,44 @@ describe('the artworks list index', () => {
       ownerKey: '',
     });
   });
+
+  it('rewrites entries of the version 5 layout (16 fields, keys last) when a version 5 database opens', async () => {
+    const name = `archive-${randomUUID()}`;
+    const v5 = olderLocalDb(name, 5);
+    const stored = artwork('Maman', { artist: 'Louise Bourgeois', archiveArtworkNumber: 7 });
+    await v5.table('artworks').add(stored);
+    const v5Entry = [
+      stored.id,
+      'Louise Bourgeois',
+      '7',
+      'sold',
+      'Maman',
+      '',
+      '',
+      '',
+      '',
+      '',
+      stored.dateCreated,
+      stored.lastModified,
+      'louise bourgeois maman',
+      'bourgeois\u0000louise bourgeois',
+      'maman',
+      '',
+    ].join('\u0001');
+    await v5.table('artworkList').put(v5Entry, bucketOf(stored.id));
+    v5.close();
+
+    const db = newDb(name);
+    const [bucket] = await db.artworkList.toArray();
+    const [entry] = bucketEntries(bucket).map(unpackArtworkListEntry);
+    expect(entry).toMatchObject({
+      id: stored.id,
+      artist: 'Louise Bourgeois',
+      archiveArtworkNumber: 7,
+      status: 'sold',
+      title: 'Maman',
+      artistKey: 'bourgeois\u0000louise bourgeois',
+      titleKey: 'maman',
+    });
+  });
 });

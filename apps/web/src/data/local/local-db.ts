@@ -179,7 +179,7 @@ export interface MetaRow {
  * Schema versions. A new version adds a `.version(n).stores(...)` (with `.upgrade` when rows
  * change shape) below the others and never drops or rewrites the outbox.
  */
-export const LOCAL_DB_VERSION = 5;
+export const LOCAL_DB_VERSION = 6;
 
 /**
  * The tables each schema version adds (Dexie keeps the earlier ones): declared here once, for
@@ -196,6 +196,7 @@ export const LOCAL_DB_STORES = {
   3: { imageBlobs: 'connectionId, artworkId' },
   4: { artworkList: '' },
   5: {},
+  6: {},
 } as const satisfies Record<number, Record<string, string>>;
 
 export class LocalDb extends Dexie {
@@ -244,6 +245,8 @@ export class LocalDb extends Dexie {
     this.version(4).stores(LOCAL_DB_STORES[4]).upgrade(rebuildArtworkList);
     // Entries gained the folded artist, title and owner the sort compares.
     this.version(5).stores(LOCAL_DB_STORES[5]).upgrade(rebuildArtworkList);
+    // Entries put the sort's keys first, the long texts last (PackedArtworkListEntry).
+    this.version(6).stores(LOCAL_DB_STORES[6]).upgrade(rebuildArtworkList);
     this.use(artworkListMiddleware);
   }
 }

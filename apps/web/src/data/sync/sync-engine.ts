@@ -357,6 +357,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     start() {
       if (running) return;
       running = true;
+      // Opened now, while the screens render, rather than on their first read: opening takes
+      // the browser tens of milliseconds, which the artworks list's first render waited for.
+      // A failure to open is reported by the reads themselves.
+      db.open().catch(() => undefined);
       const locks = lockManager();
       if (options.leader === true || (options.leader === undefined && !locks)) {
         lead();
