@@ -136,6 +136,8 @@ test('offline: three images added, reordered, a cover set and one deleted reach 
   await expect.poll(() => shownNames(page)).toEqual(['back.jpg', 'front.jpg', 'detail.png']);
   // back, front, detail; then detail as cover: detail, back, front; then back deleted.
   await page.getByRole('button', { name: 'Set image 3 as cover' }).click();
+  // Positions name the buttons: the next click must find the order the cover made.
+  await expect.poll(() => shownNames(page)).toEqual(['detail.png', 'back.jpg', 'front.jpg']);
   await page.getByRole('button', { name: 'Delete image 2' }).click();
   await page
     .getByRole('dialog', { name: 'Delete image 2' })
