@@ -36,6 +36,17 @@ const maman: Artwork = {
   version: 3,
 };
 
+/** Maman with nothing but its ids: no images, status, number or values. */
+function bareEntry() {
+  return toArtworkListEntry({
+    ...maman,
+    images: [],
+    status: null,
+    archiveArtworkNumber: null,
+    artworkValues: emptyArtworkValues(),
+  });
+}
+
 describe('artwork list entries', () => {
   it('hold what a row shows, the cover with the lowest sortIndex and the search text', () => {
     const entry = toArtworkListEntry(maman);
@@ -69,15 +80,8 @@ describe('artwork list entries', () => {
   });
 
   it('come back unchanged from their packed form, blanks and nulls included', () => {
-    const full = toArtworkListEntry(maman);
-    const bare = toArtworkListEntry({
-      ...maman,
-      images: [],
-      status: null,
-      archiveArtworkNumber: null,
-      artworkValues: emptyArtworkValues(),
-    });
-    for (const entry of [full, bare]) {
+    const bare = bareEntry();
+    for (const entry of [toArtworkListEntry(maman), bare]) {
       const packed = packArtworkListEntry(entry);
       expect(unpackArtworkListEntry(packed)).toEqual(entry);
       expect(packedEntryId(packed)).toBe(entry.id);
@@ -91,14 +95,7 @@ describe('artwork list entries', () => {
   });
 
   it('read lazily give every field as the entry had it, and keep it with another sync state', () => {
-    const bare = toArtworkListEntry({
-      ...maman,
-      images: [],
-      status: null,
-      archiveArtworkNumber: null,
-      artworkValues: emptyArtworkValues(),
-    });
-    for (const entry of [toArtworkListEntry(maman), bare]) {
+    for (const entry of [toArtworkListEntry(maman), bareEntry()]) {
       const lazy = new PackedArtworkListEntry(packArtworkListEntry(entry), 'pending');
       for (const field of Object.keys(entry) as (keyof typeof entry)[]) {
         expect(lazy[field], field).toEqual(entry[field]);

@@ -33,6 +33,12 @@ async function listTitles(db: LocalDb): Promise<string[]> {
     .sort();
 }
 
+/** The one entry of a store holding one artwork. */
+async function onlyEntry(db: LocalDb) {
+  const [bucket] = await db.artworkList.toArray();
+  return bucketEntries(bucket).map(unpackArtworkListEntry)[0];
+}
+
 const opened: LocalDb[] = [];
 function newDb(name = `archive-${randomUUID()}`): LocalDb {
   const db = new LocalDb(name, {});
@@ -108,8 +114,7 @@ describe('the artworks list index', () => {
     v3.close();
 
     const db = newDb(name);
-    const [bucket] = await db.artworkList.toArray();
-    const [entry] = bucketEntries(bucket).map(unpackArtworkListEntry);
+    const entry = await onlyEntry(db);
     expect(await listTitles(db)).toEqual(['Maman']);
     expect(entry).toMatchObject({ title: 'Maman', archiveArtworkNumber: 7, status: 'sold' });
   });
@@ -126,9 +131,7 @@ describe('the artworks list index', () => {
     await v4.table('artworkList').put(oldEntry, bucketOf(stored.id));
     v4.close();
 
-    const db = newDb(name);
-    const [bucket] = await db.artworkList.toArray();
-    const [entry] = bucketEntries(bucket).map(unpackArtworkListEntry);
+    const entry = await onlyEntry(newDb(name));
     expect(entry).toMatchObject({
       id: stored.id,
       artistKey: 'bourgeois\u0000louise bourgeois',
@@ -163,9 +166,7 @@ describe('the artworks list index', () => {
     await v5.table('artworkList').put(v5Entry, bucketOf(stored.id));
     v5.close();
 
-    const db = newDb(name);
-    const [bucket] = await db.artworkList.toArray();
-    const [entry] = bucketEntries(bucket).map(unpackArtworkListEntry);
+    const entry = await onlyEntry(newDb(name));
     expect(entry).toMatchObject({
       id: stored.id,
       artist: 'Louise Bourgeois',
