@@ -30,7 +30,12 @@ export function useWarmSearch(artworks: readonly ArtworkListItem[] | undefined):
     for (const type of INTERACTIONS) {
       window.addEventListener(type, noteInteraction, { capture: true, passive: true });
     }
-    let timer = setTimeout(next, 0);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The first step waits for the frame that shows the list: a task queued at once could
+    // run before that frame is drawn and hold it back.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(next, 0);
+    });
     function next() {
       const quietFor = performance.now() - lastInteraction;
       if (quietFor < QUIET_MS) {
@@ -45,6 +50,7 @@ export function useWarmSearch(artworks: readonly ArtworkListItem[] | undefined):
       timer = setTimeout(next, 0);
     }
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       for (const type of INTERACTIONS) {
         window.removeEventListener(type, noteInteraction, { capture: true });
