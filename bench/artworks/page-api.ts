@@ -42,7 +42,8 @@ export interface ArtworksBenchPage {
   /** Changes the sort; ms to the frame whose first group is the new order's. */
   sort(sortBy: ArtworkSortBy): Promise<{ ms: number; firstGroup: string }>;
   /** Scrolls the window to the end of the list, `step` px a frame, watching long tasks. */
-  scroll(step: number): Promise<ScrollFigures>;
+  /** Scrolls `step` px a frame to the end of the list, or for `maxFrames` frames when given. */
+  scroll(step: number, maxFrames?: number): Promise<ScrollFigures>;
   /** Baseline: the same rows, every one drawn (no virtualisation); ms to the frame. */
   mountPlain(count: number): Promise<number>;
   /** Baseline: a naive sort of `count` generated artworks by artist with localeCompare; ms. */

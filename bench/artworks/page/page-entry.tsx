@@ -183,7 +183,7 @@ const bench: ArtworksBenchPage = {
     return { ms, firstGroup };
   },
 
-  async scroll(step) {
+  async scroll(step, maxFrames = Number.POSITIVE_INFINITY) {
     const longTasks: number[] = [];
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) longTasks.push(entry.duration);
@@ -197,7 +197,7 @@ const bench: ArtworksBenchPage = {
     let frames = 0;
     for (;;) {
       const max = document.documentElement.scrollHeight - window.innerHeight;
-      if (window.scrollY >= max - 1) break;
+      if (window.scrollY >= max - 1 || frames >= maxFrames) break;
       window.scrollBy(0, step);
       const now = await nextFrame();
       worstFrameMs = Math.max(worstFrameMs, now - last);
