@@ -97,6 +97,38 @@ test('contacts added, edited and deleted offline survive a reload and reach the 
   expect(await serverContacts(request, token)).toHaveLength(2);
 });
 
+test('offline for a minute, three queued contacts cost at most 3 requests, and arrive within 5 s of reconnecting', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  const token = await apiToken(request, account);
+  await page.clock.install();
+  await signInThroughForm(page, account);
+  await page.goto('/contacts');
+  await waitForServiceWorker(page);
+  await page.goto('/contacts/add');
+  await page.goto('/contacts');
+
+  let tried = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/v1/')) tried += 1;
+  });
+  await context.setOffline(true);
+  await addContact(page, 'Hilma', 'af Klint');
+  await addContact(page, 'Agnes', 'Martin');
+  await addContact(page, 'Carl', 'Andre');
+  // A minute of polls (every 20 s) and cleaning passes (every 30 s) with no connection.
+  await page.clock.runFor(60_000);
+  expect(tried).toBeLessThanOrEqual(3);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await serverContacts(request, token)).length, { timeout: 5_000 })
+    .toBe(3);
+});
+
 test('two devices edit one contact offline: different fields both kept, same field the later wins', async ({
   browser,
   request,

@@ -3,7 +3,11 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { EMPTY_CONTACT_FORM } from '@archive/domain/contacts/contact.schema';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import { createHttpTransport } from '../../apps/web/src/data/sync/http-transport';
-import { createSyncEngine, type SyncEngine } from '../../apps/web/src/data/sync/sync-engine';
+import {
+  createSyncEngine,
+  type SyncEngine,
+  type SyncTiming,
+} from '../../apps/web/src/data/sync/sync-engine';
 import { CLEAN, type FaultProxy } from './fault-proxy';
 
 export interface Account {
@@ -37,15 +41,23 @@ export async function registerAccount(serverUrl: string): Promise<Account> {
   return { userId: body.user.id, token: body.user.session.token };
 }
 
-/** One browser of the account: its own IndexedDB (fake-indexeddb) and the web app's engine. */
-export function openDevice(account: Account, proxy: FaultProxy): SyncEngine {
+/**
+ * One browser of the account: its own IndexedDB (fake-indexeddb) and the web app's engine.
+ * `timing` shortens more of the spec's periods for a device that runs by itself (started).
+ */
+export function openDevice(
+  account: Account,
+  proxy: FaultProxy,
+  timing: Partial<SyncTiming> = {},
+): SyncEngine {
   return createSyncEngine({
     userId: account.userId,
     transport: createHttpTransport({ baseUrl: proxy.url, getToken: () => account.token }),
     indexedDB: new IDBFactory(),
     IDBKeyRange,
+    leader: true,
     // The worker's retry pause, shortened so thousands of faults fit in a test run.
-    timing: { retryDelayMs: 10 },
+    timing: { retryDelayMs: 10, ...timing },
   });
 }
 

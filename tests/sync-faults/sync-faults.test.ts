@@ -237,6 +237,44 @@ describe('sync through a faulty network against the real server', () => {
     await device.close();
   }, 120_000);
 
+  it('the network down for a long stretch: a started device tries a bounded number of times, then sends all', async () => {
+    const account = await registerAccount(server.url);
+    // The spec's periods (20 s poll, 30 s cleaning) scaled down 100 times.
+    const device = openDevice(account, proxy, {
+      pollIntervalMs: 200,
+      cleanIntervalMs: 300,
+      retryDelayMs: 10,
+    });
+    proxy.faults = { ...CLEAN, dropRequest: 1 };
+    device.start();
+    for (let index = 0; index < 3; index += 1) {
+      await device.contacts.create(blankContact({ firstName: `Down ${index}` }));
+    }
+    const before = proxy.stats.requests;
+    const downMs = 6_000;
+    await new Promise((resolve) => setTimeout(resolve, downMs));
+    const tried = proxy.stats.requests - before;
+    console.info(`network down ${downMs} ms: ${tried} requests tried`);
+    // At most one request per poll and one per cleaning pass (before decision 018: thousands).
+    expect(tried).toBeLessThanOrEqual(downMs / 200 + downMs / 300 + 3);
+    expect(await device.pendingCount()).toBe(3);
+
+    proxy.faults = CLEAN;
+    const healed = Date.now();
+    while ((await device.pendingCount()) > 0 && Date.now() - healed < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await device.pendingCount()).toBe(0);
+    const onServer = await serverContacts(server.url, account);
+    expect(onServer.map((contact) => contact.firstName).sort()).toEqual([
+      'Down 0',
+      'Down 1',
+      'Down 2',
+    ]);
+    totals.operations += 3;
+    await device.close();
+  }, 60_000);
+
   it('three devices, random creates, edits and deletes: every device and the server identical', async () => {
     const runs = Number(process.env.SYNC_FAULT_RUNS ?? 34);
     await fc.assert(

@@ -12,20 +12,40 @@ import type { SyncTransport } from '../sync/sync-transport';
 import { completeLinkImage, sendLinkImage } from './link-image';
 import { completeItem, failItem, hasSendable, takeNext } from './outbox-queue';
 import type { OutboxAnswer } from './outbox-queue';
+import { createRetryPause } from './retry-pause';
+import type { ResumeTrigger } from './retry-pause';
 
 export interface OutboxRunnerOptions {
   db: LocalDb;
   transport: SyncTransport;
   retryDelayMs: number;
+  /** The longest pause between tries: the cleaning period. */
+  maxBackoffMs: number;
   /** An item reached OUTBOX_MAX_ATTEMPTS: it waits for the user's manual retry. */
   onGaveUp: (item: OutboxItem) => void;
   /** The server could not be reached (true) or answered again (false). */
   onReachable: (reachable: boolean) => void;
+  /** Tests replace the randomness of the back-off. */
+  random?: () => number;
+  now?: () => number;
 }
 
 export interface OutboxRunner {
-  /** Sends until nothing is sendable (or the connection is lost). */
+  /**
+   * Sends until nothing is sendable or the connection is lost: a person's (or a test's)
+   * explicit request, so it tries even while the runner waits.
+   */
   flush: () => Promise<void>;
+  /**
+   * Sends when `trigger` may end a wait (docs/decisions/018-quiet-offline-engine.md): a local
+   * change never does, the poll once the back-off has passed, the cleaning and the `online`
+   * event always; while waiting, one item goes first as a probe.
+   */
+  resume: (trigger: ResumeTrigger) => Promise<void>;
+  /** A request outside the outbox (the pull) could not reach the server. */
+  noteUnreachable: () => void;
+  /** Whether the runner waits after a lost connection or a server in trouble. */
+  isWaiting: () => boolean;
   stop: () => Promise<void>;
 }
 
@@ -73,16 +93,23 @@ async function sendItem(
   return () => completeItem(db, entity, item, answer);
 }
 
-/** Up to OUTBOX_WORKERS workers; each sends an item, retrying once on a retryable answer. */
+/**
+ * Up to OUTBOX_WORKERS workers; each sends an item, retrying once on a retryable answer. A lost
+ * connection or a server that keeps failing makes the whole runner wait (retry-pause.ts).
+ */
 export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   const { db, transport } = options;
+  const pause = createRetryPause({
+    baseMs: options.retryDelayMs,
+    maxMs: options.maxBackoffMs,
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   let stopped = false;
-  let unreachable = false;
   let round: Promise<void> | null = null;
   const sleepers = new Set<() => void>();
   // Read through functions: the flags change while this code awaits.
   const isStopped = () => stopped;
-  const isUnreachable = () => unreachable;
 
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -103,40 +130,46 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
         apply = await sendItem(db, transport, item);
       } catch (error) {
         if (isNetworkError(error) || stopped) {
-          unreachable = unreachable || isNetworkError(error);
-          if (isNetworkError(error)) options.onReachable(false);
+          if (isNetworkError(error)) {
+            pause.fail();
+            options.onReachable(false);
+          }
           await failItem(db, item, false);
           return;
         }
         options.onReachable(true);
-        if (isRetryableStatus(statusOf(error)) && retry < OUTBOX_WORKER_RETRIES) {
-          await sleep(options.retryDelayMs * (item.attempt + retry + 1));
+        const status = statusOf(error);
+        if (isRetryableStatus(status) && retry < OUTBOX_WORKER_RETRIES) {
+          await sleep(pause.retryDelay(item.attempt + retry + 1));
           if (isStopped()) {
             await failItem(db, item, false);
             return;
           }
           continue;
         }
+        // A server in trouble gets a rest from every worker, not only from this item.
+        if (isRetryableStatus(status)) pause.fail();
         const failed = await failItem(db, item, true);
         if (failed && failed.attempt >= OUTBOX_MAX_ATTEMPTS) options.onGaveUp(failed);
         return;
       }
+      pause.succeed();
       options.onReachable(true);
       await apply();
       return;
     }
   }
 
-  async function worker(): Promise<void> {
-    while (!stopped && !unreachable) {
+  async function worker(limit: number): Promise<void> {
+    for (let sent = 0; sent < limit && !stopped && !pause.isWaiting(); sent += 1) {
       const item = await takeNext(db);
       if (!item) return;
       await execute(item);
     }
   }
 
-  function runRound(): Promise<void> {
-    round ??= Promise.all(Array.from({ length: OUTBOX_WORKERS }, () => worker()))
+  function runRound(workers: number, limit: number): Promise<void> {
+    round ??= Promise.all(Array.from({ length: workers }, () => worker(limit)))
       .then(() => undefined)
       .finally(() => {
         round = null;
@@ -144,14 +177,34 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     return round;
   }
 
+  async function drain(probeFirst: boolean): Promise<void> {
+    if (probeFirst) {
+      // One request tells whether the way is open before three workers take items.
+      await runRound(1, 1);
+      if (pause.isWaiting()) return;
+    }
+    while (!stopped) {
+      await runRound(OUTBOX_WORKERS, Infinity);
+      if (pause.isWaiting() || isStopped() || !(await hasSendable(db))) return;
+    }
+  }
+
   return {
     async flush() {
-      unreachable = false;
-      while (!stopped) {
-        await runRound();
-        if (isUnreachable() || isStopped() || !(await hasSendable(db))) return;
-      }
+      const wasWaiting = pause.isWaiting();
+      pause.end();
+      await drain(wasWaiting);
     },
+    async resume(trigger) {
+      if (stopped) return;
+      const wasWaiting = pause.isWaiting();
+      if (!pause.endFor(trigger)) return;
+      await drain(wasWaiting);
+    },
+    noteUnreachable() {
+      pause.fail();
+    },
+    isWaiting: () => pause.isWaiting(),
     async stop() {
       stopped = true;
       for (const wake of [...sleepers]) wake();

@@ -28,6 +28,7 @@ import {
   requeueFailed,
 } from '../outbox/outbox-queue';
 import { createOutboxRunner } from '../outbox/outbox-runner';
+import type { ResumeTrigger } from '../outbox/retry-pause';
 import { pullAll } from './pull';
 import { isNetworkError } from './sync-transport';
 import type { SyncTransport } from './sync-transport';
@@ -153,6 +154,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     db,
     transport: options.transport,
     retryDelayMs: timing.retryDelayMs,
+    maxBackoffMs: timing.cleanIntervalMs,
     onGaveUp: (item) => {
       void displayName(db, entityOf(item.entity), item.itemId).then((name) => {
         options.onSyncFailed?.(item, name);
@@ -173,6 +175,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       // A pulled delete leaves the artwork's local images behind.
       .then(() => sweepOrphanImages(db))
       .then(() => options.onReachableChange?.(true))
+      .catch((error: unknown) => {
+        if (isNetworkError(error)) runner.noteUnreachable();
+        throw error;
+      })
       .finally(() => {
         pulling = null;
       });
@@ -191,8 +197,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     });
   }
 
+  /**
+   * Background sending and pulling, quiet while offline (decision 018): nothing is tried while
+   * the browser knows it is offline, and after a lost connection only what `trigger` may end
+   * the runner's wait with; the pull follows only when the way is open.
+   */
+  function backgroundSync(trigger: ResumeTrigger, withPull: boolean): void {
+    if (!leading || !running || !isOnline()) return;
+    background(async () => {
+      await runner.resume(trigger);
+      if (withPull && !runner.isWaiting()) await pull();
+    });
+  }
+
   function kick(): void {
-    if (leading && running) background(() => runner.flush());
+    backgroundSync('change', false);
   }
 
   function lead(): void {
@@ -200,16 +219,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     leading = true;
     background(async () => {
       await requeueExecuting(db);
-      await syncNow();
+      backgroundSync('online', true);
     });
     const poll = setInterval(() => {
       // Spec section 4: missing connectivity is skipped until the next tick.
-      if (isOnline()) background(syncNow);
+      backgroundSync('poll', true);
     }, timing.pollIntervalMs);
     const clean = setInterval(() => {
       background(async () => {
         await cleanOutbox(db);
-        await runner.flush();
+        backgroundSync('clean', false);
       });
     }, timing.cleanIntervalMs);
     cleanups.push(() => {
@@ -219,7 +238,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const target = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>;
     if (target.addEventListener && target.removeEventListener) {
       const handleOnline = () => {
-        background(syncNow);
+        backgroundSync('online', true);
       };
       target.addEventListener('online', handleOnline);
       const remove = target.removeEventListener.bind(target);
