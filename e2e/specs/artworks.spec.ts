@@ -168,6 +168,38 @@ test('save and copy opens a copy to edit; save and new opens an empty form', asy
   expect(numbers.sort()).toEqual([1, 2]);
 });
 
+test('a title typed into the copy at once after Save and copy is kept, on a slow device too', async ({
+  page,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  const token = await apiToken(request, account);
+  await signInThroughForm(page, account);
+  await page.goto('/artworks/add');
+  await fillArtwork(page, { artist: account.name, title: 'Series B, 1', technique: 'Etching' });
+  // A slow phone: the save and the copy's form take long enough to type into meanwhile.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.getByRole('button', { name: 'Save and copy' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Series B, 2');
+  await expect
+    .poll(async () => (await serverArtworks(request, token)).map((a) => a.artworkValues.title), {
+      timeout: 30_000,
+    })
+    .toEqual(['Series B, 1']);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/\/artworks\/add$/);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Series B, 2');
+  await expect(page.getByLabel('Technique')).toHaveValue('Etching');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/artworks\/details/);
+  await expect
+    .poll(async () =>
+      (await serverArtworks(request, token)).map((artwork) => artwork.artworkValues.title).sort(),
+    )
+    .toEqual(['Series B, 1', 'Series B, 2']);
+});
+
 test('every validation message of the artwork form shows where it belongs', async ({
   page,
   request,

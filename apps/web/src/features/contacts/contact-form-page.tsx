@@ -3,6 +3,7 @@ import { Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { resetKeepingEdits, snapshotValues } from '../../ui/form/form-edits';
 import { Link, useNavigate } from 'react-router';
 import {
   contactFormSchema,
@@ -48,6 +49,7 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
     handleSubmit,
     reset,
     setValue,
+    getValues,
     formState: { errors, isDirty },
   } = useForm<ContactFormValues, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -72,15 +74,18 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
   }
 
   async function save(values: ContactFormValues) {
+    // What is typed while the save is under way stays (decision 024).
+    const form = { getValues, reset, setValue };
+    const submitted = snapshotValues(form);
     setSaving(true);
     try {
       if (contact) {
         await updateContact(contact.id, values);
-        reset(values);
+        resetKeepingEdits(form, submitted, values);
         showSuccessToast(CONTACT_SCREEN_MESSAGES.updated);
       } else {
         await createContact(values);
-        reset(values);
+        resetKeepingEdits(form, submitted, values);
         showSuccessToast(CONTACT_SCREEN_MESSAGES.created);
         await navigate('/contacts');
       }

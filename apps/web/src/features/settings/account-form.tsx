@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { resetKeepingEdits, snapshotValues } from '../../ui/form/form-edits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { accountFormSchema } from '@archive/domain/auth/auth-forms.schema';
@@ -28,6 +29,8 @@ export function AccountForm({ user }: AccountFormProps) {
     handleSubmit,
     setError,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<AccountFormValues, unknown, AccountFormValues>({
     mode: 'onTouched',
@@ -36,6 +39,9 @@ export function AccountForm({ user }: AccountFormProps) {
   });
 
   async function handleValid(values: AccountFormValues) {
+    // What is typed while the save is under way stays (decision 024).
+    const form = { getValues, reset, setValue };
+    const submitted = snapshotValues(form);
     setInvalidSubmit(false);
     const body = {
       ...(values.name !== user.name ? { name: values.name } : {}),
@@ -48,7 +54,7 @@ export function AccountForm({ user }: AccountFormProps) {
     try {
       const updated = await updateUser(body);
       updateSessionUser(updated);
-      reset({ name: updated.name, email: updated.email });
+      resetKeepingEdits(form, submitted, { name: updated.name, email: updated.email });
       showSuccessToast(TOAST_MESSAGES.detailsUpdated);
     } catch (error) {
       if (isOfflineError(error)) showOfflineToast();

@@ -11,6 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { resetKeepingEdits, snapshotValues } from '../../ui/form/form-edits';
 import type { z } from 'zod';
 import { ORGANISATION_SCREEN_MESSAGES as M } from '@archive/domain/organisation/organisation-screen.messages';
 import { updateOrganisationBodySchema } from '@archive/domain/organisation/organisation.schema';
@@ -65,6 +66,8 @@ export function OrganisationForm({ organisation }: OrganisationFormProps) {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     trigger,
     setError,
     getFieldState,
@@ -84,6 +87,9 @@ export function OrganisationForm({ organisation }: OrganisationFormProps) {
   }
 
   async function handleValid(values: FormOutput) {
+    // What is typed while the save is under way stays (decision 024).
+    const form = { getValues, reset, setValue };
+    const submitted = snapshotValues(form);
     setInvalidSubmit(false);
     try {
       const saved = await updateOrganisation({
@@ -92,7 +98,7 @@ export function OrganisationForm({ organisation }: OrganisationFormProps) {
         vatNumber: values.vatNumber ?? '',
         websiteUrl: values.websiteUrl ?? '',
       });
-      reset(valuesOf(saved));
+      resetKeepingEdits(form, submitted, valuesOf(saved));
       keepOrganisation(saved);
       showSuccessToast(M.saved);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { IconLayoutGrid, IconStack2 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useArtwork, useArtworksById } from '../../../data/artworks/artworks-store';
 import { useSession } from '../../../data/session/use-session';
@@ -12,7 +12,13 @@ import {
   type ArtworkImagesPanel,
   type ArtworkImagesPreview,
 } from './artwork-form-page';
-import { isAddArtworkState, newArtworkFormValues, toFormValues } from './artwork-form-values';
+import {
+  carriedEdits,
+  copyOfState,
+  isContinuedVisit,
+  newArtworkFormValues,
+  toFormValues,
+} from './artwork-form-values';
 import { MultiEditForm } from './multi-edit-form';
 
 function Loading({ label }: { label: string }) {
@@ -43,23 +49,34 @@ interface ArtworkPageProps {
   imagesPreview?: ArtworkImagesPreview;
 }
 
-/** /artworks/add, empty or a copy from 'Save and copy'; each visit starts a fresh form. */
+/**
+ * /artworks/add, empty or a copy from 'Save and copy'. A visit from elsewhere starts a fresh
+ * form; the form's own 'Save and copy' or 'Save and new' keeps it (decision 024).
+ */
 export function AddArtworkPage({ imagesPanel }: ArtworkPageProps) {
   const location = useLocation();
   const session = useSession();
   const state: unknown = location.state;
+  const [visit, setVisit] = useState({ location: location.key, form: location.key });
+  if (visit.location !== location.key) {
+    setVisit({
+      location: location.key,
+      form: isContinuedVisit(state) ? visit.form : location.key,
+    });
+  }
   const initial = useMemo(
-    () => (isAddArtworkState(state) ? state.copyOf : newArtworkFormValues(session)),
+    () => copyOfState(state) ?? newArtworkFormValues(session),
     // A new visit (location.key) decides the start values; a session refresh does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [location.key],
   );
-  return <ArtworkFormPage key={location.key} initial={initial} imagesPanel={imagesPanel} />;
+  return <ArtworkFormPage key={visit.form} initial={initial} imagesPanel={imagesPanel} />;
 }
 
 /** /artworks/details?id=…: from the local store, so it opens offline too. */
 export function ArtworkDetailsPage({ imagesPanel, imagesPreview }: ArtworkPageProps) {
   const [params] = useSearchParams();
+  const location = useLocation();
   const artwork = useArtwork(params.get('id'));
   if (artwork === undefined) return <Loading label="Loading artwork" />;
   if (artwork === null) {
@@ -78,6 +95,7 @@ export function ArtworkDetailsPage({ imagesPanel, imagesPreview }: ArtworkPagePr
       key={artwork.id}
       artwork={artwork}
       initial={toFormValues(artwork)}
+      carriedEdits={carriedEdits(location.state)}
       imagesPanel={imagesPanel}
       imagesPreview={imagesPreview}
     />

@@ -20,6 +20,13 @@ import { useSession } from '../../../data/session/use-session';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { EmptyState } from '../../../ui/empty-state';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
+import {
+  applyEdits,
+  editsSince,
+  resetKeepingEdits,
+  snapshotValues,
+  type FormEdit,
+} from '../../../ui/form/form-edits';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { PageHeader } from '../../../ui/page-header';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
@@ -28,7 +35,12 @@ import { ArtworkBreadcrumb } from './artwork-breadcrumb';
 import { ARTWORK_SCREEN_MESSAGES } from '@archive/domain/artworks/artwork-screen.messages';
 import { IMAGE_SCREEN_MESSAGES } from '@archive/domain/images/image-screen.messages';
 import { ArtworkFieldMetaProvider, type ArtworkFieldMeta } from './artwork-field-meta';
-import { newArtworkFormValues, toFormValues, type AddArtworkState } from './artwork-form-values';
+import {
+  newArtworkFormValues,
+  toFormValues,
+  type AddArtworkState,
+  type ArtworkDetailsState,
+} from './artwork-form-values';
 import { ArtworkHistoryDrawer } from './artwork-history-drawer';
 import { ArtworkSaveBar, type SaveKind } from './artwork-save-bar';
 import { ArtworkSections } from './artwork-sections';
@@ -36,6 +48,8 @@ import { PrevNextButtons } from './prev-next-buttons';
 import { StatusSelect } from './status-select';
 import { detailsPath } from './use-prev-next';
 import { visibleError } from './visible-errors';
+
+const NO_EDITS: readonly FormEdit[] = [];
 
 const SAVE_FAILED: Record<SaveKind, string> = {
   save: ARTWORK_SCREEN_MESSAGES.saveFailed,
@@ -48,6 +62,8 @@ interface ArtworkFormPageProps {
   artwork?: LocalArtwork;
   /** The values the form starts from (and Reset returns to on /artworks/add). */
   initial: ArtworkFormValues;
+  /** Typed into the new artwork's form while it saved; still the person's changes here. */
+  carriedEdits?: readonly FormEdit[];
   /** The Images tab of a saved artwork; the images feature, composed in by the app. */
   imagesPanel?: ArtworkImagesPanel;
   imagesPreview?: ArtworkImagesPreview;
@@ -62,6 +78,7 @@ export type ArtworkImagesPreview = (artworkId: string, onManage: () => void) => 
 export function ArtworkFormPage({
   artwork,
   initial,
+  carriedEdits = NO_EDITS,
   imagesPanel,
   imagesPreview,
 }: ArtworkFormPageProps) {
@@ -92,6 +109,12 @@ export function ArtworkFormPage({
   };
   const empty = useMemo(() => newArtworkFormValues(session), [session]);
 
+  useEffect(() => {
+    applyEdits(form, carriedEdits);
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // A change that arrives from elsewhere (a sync, another tab) updates the form but keeps what
   // the person is typing.
   const version = artwork?.version;
@@ -102,40 +125,52 @@ export function ArtworkFormPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, lastModified]);
 
+  /**
+   * Saves `current` (read when the button was pressed). Whatever is typed while the save is under
+   * way stays in the form, or goes with it to the page that follows (decision 024).
+   */
   async function handleSave(kind: SaveKind) {
-    const current = getValues();
+    const current = snapshotValues(form);
     if (Object.keys(validateArtworkForm(current, context)).length > 0) {
       setSubmitFailed(true);
       showErrorToast(FORM_MESSAGES.formHasErrors);
       return;
     }
     setSaving(kind);
+    leaving.current = true;
     try {
       const id = artwork ? artwork.id : await createArtwork(current);
       // An unchanged artwork has nothing to send (an edit needs at least one changed field).
       if (artwork && isDirty) await updateArtwork(artwork.id, current);
-      reset(current);
       setSubmitFailed(false);
-      if (kind === 'save') {
+      if (kind === 'new') {
+        showSuccessToast(ARTWORK_SCREEN_MESSAGES.savedAndNew);
+        // 'New' asks for an empty form: nothing of the saved artwork stays.
+        if (!artwork) reset(empty);
+        const state: AddArtworkState = { continued: !artwork };
+        await navigate('/artworks/add', { state, flushSync: true });
+      } else if (kind === 'copy') {
+        resetKeepingEdits(form, current, current);
+        showSuccessToast(ARTWORK_SCREEN_MESSAGES.savedAndCopied);
+        // On /artworks/add this form becomes the copy; from a saved artwork a new form opens
+        // with everything this one holds.
+        const state: AddArtworkState = artwork
+          ? { copyOf: snapshotValues(form) }
+          : { copyOf: current, continued: true };
+        await navigate('/artworks/add', { state, flushSync: true });
+      } else {
+        resetKeepingEdits(form, current, current);
         showSuccessToast(artwork ? ARTWORK_SCREEN_MESSAGES.updated : ARTWORK_SCREEN_MESSAGES.saved);
         if (!artwork) {
-          leaving.current = true;
-          await navigate(detailsPath(id), { replace: true });
+          const state: ArtworkDetailsState = { edits: editsSince(current, getValues()) };
+          await navigate(detailsPath(id), { replace: true, state, flushSync: true });
         }
-      } else if (kind === 'copy') {
-        showSuccessToast(ARTWORK_SCREEN_MESSAGES.savedAndCopied);
-        leaving.current = true;
-        const state: AddArtworkState = { copyOf: current };
-        await navigate('/artworks/add', { state });
-      } else {
-        showSuccessToast(ARTWORK_SCREEN_MESSAGES.savedAndNew);
-        leaving.current = true;
-        await navigate('/artworks/add');
       }
     } catch {
-      leaving.current = false;
       showErrorToast(SAVE_FAILED[kind]);
     } finally {
+      // A form that stays (an edit, or the copy on /artworks/add) guards its changes again.
+      leaving.current = false;
       setSaving(null);
     }
   }

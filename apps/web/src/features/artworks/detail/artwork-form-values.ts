@@ -3,6 +3,7 @@ import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '@archive/domain/artworks/money';
 import type { LocalArtwork } from '../../../data/artworks/artworks-store';
 import type { Session } from '../../../data/session/session-store';
+import type { FormEdit } from '../../../ui/form/form-edits';
 
 export function toFormValues(artwork: LocalArtwork): ArtworkFormValues {
   return {
@@ -31,11 +32,35 @@ export function newArtworkFormValues(session: Session | null): ArtworkFormValues
   };
 }
 
-/** What /artworks/add receives from 'Save and copy' (router state). */
+/**
+ * What /artworks/add receives from 'Save and copy' or 'Save and new' (router state). `continued`:
+ * the form that saved is on /artworks/add already and has set itself to the new values, so it
+ * stays (a new form would drop what is typed while it renders).
+ */
 export interface AddArtworkState {
-  copyOf: ArtworkFormValues;
+  copyOf?: ArtworkFormValues;
+  continued?: boolean;
 }
 
-export function isAddArtworkState(state: unknown): state is AddArtworkState {
-  return typeof state === 'object' && state !== null && 'copyOf' in state;
+function isObject(state: unknown): state is Record<string, unknown> {
+  return typeof state === 'object' && state !== null;
+}
+
+export function copyOfState(state: unknown): ArtworkFormValues | null {
+  return isObject(state) && isObject(state.copyOf)
+    ? (state.copyOf as unknown as ArtworkFormValues)
+    : null;
+}
+
+export function isContinuedVisit(state: unknown): boolean {
+  return isObject(state) && state.continued === true;
+}
+
+/** What /artworks/details receives from a new artwork's Save: what was typed while it saved. */
+export interface ArtworkDetailsState {
+  edits: FormEdit[];
+}
+
+export function carriedEdits(state: unknown): FormEdit[] {
+  return isObject(state) && Array.isArray(state.edits) ? (state.edits as FormEdit[]) : [];
 }

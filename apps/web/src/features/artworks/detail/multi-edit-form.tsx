@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { resetKeepingEdits, snapshotValues } from '../../../ui/form/form-edits';
 import {
   validateArtworkForm,
   type ArtworkFormErrors,
@@ -64,7 +65,7 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
   const common = useMemo(() => commonValues(forms), [forms]);
 
   const form = useForm<ArtworkFormValues>({ defaultValues: common.values, mode: 'onTouched' });
-  const { formState, reset, getValues, watch } = form;
+  const { formState, reset, watch } = form;
   const { isDirty, touchedFields } = formState;
 
   // Saved here or synced from elsewhere: the shared values are new, the typing is kept.
@@ -96,7 +97,7 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
   };
 
   async function handleSave() {
-    const current = getValues();
+    const current = snapshotValues(form);
     const touched = new Set([...changedPaths(common.values, current), ...chosenForAll]);
     const found = relevantErrors(validateArtworkForm(current, context), common.differing, touched);
     if (Object.keys(found).length > 0) {
@@ -114,7 +115,8 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
       for (const group of multiEditPlan(forms, current, touched)) {
         await updateArtworks(group.ids, group.changes);
       }
-      reset(current);
+      // What is typed while the save is under way stays (decision 024).
+      resetKeepingEdits(form, current, current);
       setChosenForAll(new Set());
       setSubmitFailed(false);
       showSuccessToast(ARTWORK_SCREEN_MESSAGES.multiEditSaved(artworks.length));
