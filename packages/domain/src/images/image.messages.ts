@@ -18,6 +18,7 @@ export const IMAGE_MESSAGES = {
   damaged: 'this image is damaged or incomplete; export it again and upload the new file',
   uploadAddressInvalid: 'this upload address is not valid; start the upload again',
   uploadAddressExpired: 'this upload address has expired; start the upload again',
+  uploadAddressUsed: 'this upload address has already been used; start the upload again',
   notUploaded: 'the image has not been uploaded yet',
   notFound: 'Image not found',
   notThisRecordsUpload: 'this image was not uploaded for this record; start the upload again',
