@@ -9,6 +9,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 // Set once in the runner; workers inherit it and read the same mail outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'archive-e2e-'));
+// Where specs/dropbox-import.spec.ts serves the files its fake Chooser links to: the server
+// downloads only from the hosts IMPORT_ALLOWED_HOSTS names (decision 020).
+process.env.E2E_FILE_HOST_PORT ??= String(port + 1);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -72,6 +75,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Shows the Dropbox Chooser; its script is answered by a fake (specs/dropbox-import.spec.ts).
       DROPBOX_APP_KEY: 'e2efakeappkey',
+      // The fake Chooser's file host, on loopback over http: allowed by its exact IP and port.
+      IMPORT_ALLOWED_HOSTS: `http://127.0.0.1:${process.env.E2E_FILE_HOST_PORT}`,
       // Specs move the server's clock by weeks; no sweep of unlinked uploads mid-suite.
       FILES_SWEEP_HOURS: '0',
     },

@@ -18,6 +18,11 @@ const DROPINS_URL = 'https://www.dropbox.com/static/api/2/dropins.js';
 let host: Server;
 let hostUrl: string;
 
+// The server allows exactly this host and port (IMPORT_ALLOWED_HOSTS in playwright.config.ts),
+// so the file's tests share one worker and one listening host.
+test.describe.configure({ mode: 'serial' });
+const hostPort = Number(process.env.E2E_FILE_HOST_PORT);
+
 test.beforeAll(async () => {
   const files = new Map<string, Buffer>([
     ['/studio.jpg', (await jpeg('studio.jpg', 70)).buffer],
@@ -33,7 +38,7 @@ test.beforeAll(async () => {
     }, 700);
   });
   await new Promise<void>((resolve) => {
-    host.listen(0, '127.0.0.1', resolve);
+    host.listen(hostPort, '127.0.0.1', resolve);
   });
   hostUrl = `http://127.0.0.1:${String((host.address() as AddressInfo).port)}`;
 });

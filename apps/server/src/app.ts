@@ -208,7 +208,10 @@ export async function buildApp(
   await app.register(authModule);
   await app.register(syncModule, { pageSize: overrides.syncPageSize });
   await app.register(contactsModule);
-  await app.register(artworksModule, { dropboxAppKey: config.dropboxAppKey });
+  await app.register(artworksModule, {
+    dropboxAppKey: config.dropboxAppKey,
+    importAllowedHosts: config.importAllowedHosts,
+  });
   await app.register(billingModule);
   if (config.enableTestRoutes) await app.register(testingModule);
 

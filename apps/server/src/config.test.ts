@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         publicUrl: 'http://127.0.0.1:3000/files',
       },
       dropboxAppKey: null,
+      importAllowedHosts: expect.any(Array) as unknown,
       filesSweepHours: 24,
     });
   });
@@ -40,6 +41,51 @@ describe('loadConfig', () => {
   it('reads the Dropbox app key and refuses one that is not', () => {
     expect(loadConfig({ DROPBOX_APP_KEY: ' abc123xyz ' }).dropboxAppKey).toBe('abc123xyz');
     expect(() => loadConfig({ DROPBOX_APP_KEY: 'abc 123' })).toThrow(/DROPBOX_APP_KEY/);
+  });
+
+  it('allows imports from Dropbox content hosts over https by default, and reads IMPORT_ALLOWED_HOSTS', () => {
+    expect(loadConfig({}).importAllowedHosts).toEqual([
+      {
+        protocol: 'https:',
+        host: 'dl.dropboxusercontent.com',
+        subdomains: false,
+        port: 443,
+        isAddress: false,
+      },
+      {
+        protocol: 'https:',
+        host: 'dl.dropboxusercontent.com',
+        subdomains: true,
+        port: 443,
+        isAddress: false,
+      },
+    ]);
+    const hosts = loadConfig({
+      IMPORT_ALLOWED_HOSTS: ' Files.Example.com. , http://127.0.0.1:8123,https://[::1]:9000 ',
+    }).importAllowedHosts;
+    expect(hosts).toEqual([
+      {
+        protocol: 'https:',
+        host: 'files.example.com',
+        subdomains: false,
+        port: 443,
+        isAddress: false,
+      },
+      { protocol: 'http:', host: '127.0.0.1', subdomains: false, port: 8123, isAddress: true },
+      { protocol: 'https:', host: '[::1]', subdomains: false, port: 9000, isAddress: true },
+    ]);
+    for (const bad of [
+      ',',
+      'ftp://files.example.com',
+      'https://files.example.com/path',
+      'https://user@files.example.com',
+      '*.127.0.0.1',
+      'http://*.example.com',
+      'files.example.com:8443',
+      'under_score.example.com',
+    ]) {
+      expect(() => loadConfig({ IMPORT_ALLOWED_HOSTS: bad }), bad).toThrow(/IMPORT_ALLOWED_HOSTS/);
+    }
   });
 
   it('reads every variable', () => {

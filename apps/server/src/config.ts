@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_IMPORT_ALLOWED_HOSTS,
+  parseAllowedHosts,
+  type AllowedHost,
+} from './adapters/download/allowed-hosts';
 
 /** The repository root (apps/server/src -> ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -164,6 +169,19 @@ const envSchema = z
         .regex(/^[A-Za-z0-9]+$/, 'must be a Dropbox app key (letters and digits)')
         .optional(),
     ),
+    IMPORT_ALLOWED_HOSTS: optionalString.pipe(
+      z
+        .string()
+        .default(DEFAULT_IMPORT_ALLOWED_HOSTS)
+        .transform((value, ctx) => {
+          const hosts = parseAllowedHosts(value);
+          if (typeof hosts === 'string') {
+            ctx.addIssue({ code: 'custom', message: `has a bad entry: ${hosts}` });
+            return z.NEVER;
+          }
+          return hosts;
+        }),
+    ),
     STRIPE_API_BASE_URL: optionalString.pipe(
       z
         .string()
@@ -244,6 +262,11 @@ export interface Config {
    * policy then allows nothing of Dropbox (docs/decisions/017-dropbox-import.md).
    */
   dropboxAppKey: string | null;
+  /**
+   * Where an import by link may download from (IMPORT_ALLOWED_HOSTS): https on Dropbox's
+   * content hosts by default (docs/decisions/020-import-and-upload-hardening.md).
+   */
+  importAllowedHosts: AllowedHost[];
   /**
    * Hours between sweeps of uploads no record links (decision 016); 0 turns it off (tests
    * run it by hand).
@@ -326,6 +349,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           },
     storage: storageConfig(value, publicUrl, dataDir),
     dropboxAppKey: value.DROPBOX_APP_KEY ?? null,
+    importAllowedHosts: value.IMPORT_ALLOWED_HOSTS,
     filesSweepHours: value.FILES_SWEEP_HOURS,
   };
 }

@@ -31,6 +31,11 @@ export const billingSubscriptions = pgTable('billing_subscriptions', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   currentPeriodEnd: at('current_period_end').notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+  /**
+   * When the provider made the newest event applied to this subscription (Stripe's `created`);
+   * an event made before it is ignored (decision 020). Null: none applied yet.
+   */
+  lastEventAt: at('last_event_at'),
 });
 
 /** Owned by the billing module. Provider event ids already applied (a replay changes nothing). */

@@ -24,20 +24,31 @@ export const RATE_LIMITS = {
   resetSubmitPerEmail: { max: 5, timeWindow: 15 * MINUTE },
   // Card entry at the local payment provider (card testing is what this slows down).
   cardEntryPerIp: { max: 100, timeWindow: 15 * MINUTE },
+  // Imports by link: each one is a download of up to 50 MB by this server. An artwork holds
+  // at most 100 images, so filling one from the chooser fits in an hour.
+  importImagePerUser: { max: 100, timeWindow: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+export type LimitKey = 'ip' | 'email' | 'user';
 export type RateLimits = Record<RateLimitName, Limit>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A hook counting requests against one named limit, keyed by the caller's IP address or by
+     * A hook counting requests against one named limit, keyed by the caller's IP address, by
      * the e-mail address the request is about (body `email` or path `emailParam`, after
-     * validation). Use 'ip' limits in onRequest and 'email' limits in preHandler.
+     * validation) or by the signed-in user. Use 'ip' and 'user' limits in onRequest (the auth
+     * guard's own onRequest has run) and 'email' limits in preHandler.
      */
-    limit: (name: RateLimitName, by: 'ip' | 'email') => preHandlerAsyncHookHandler;
+    limit: (name: RateLimitName, by: LimitKey) => preHandlerAsyncHookHandler;
   }
+}
+
+/** The signed-in user's id ('' before authentication, which guarded routes never reach). */
+function userOf(request: FastifyRequest): string {
+  const user = request.user as { id?: unknown } | null;
+  return typeof user?.id === 'string' ? user.id : '';
 }
 
 function emailOf(request: FastifyRequest): string {
@@ -58,16 +69,17 @@ export const rateLimitsPlugin = fp<{ limits: RateLimits }>(
       global: false,
       errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', API_MESSAGES.rateLimited),
     });
-    app.decorate('limit', (name: RateLimitName, by: 'ip' | 'email') => {
+    app.decorate('limit', (name: RateLimitName, by: LimitKey) => {
       const limit = options.limits[name];
       // createRateLimit (not rateLimit) so that one request can count against two limits.
       const check = app.createRateLimit({
         max: limit.max,
         timeWindow: limit.timeWindow,
-        keyGenerator:
-          by === 'ip'
-            ? (request) => `${name}:${request.ip}`
-            : (request) => `${name}:${emailOf(request)}`,
+        keyGenerator: (request) => {
+          if (by === 'ip') return `${name}:${request.ip}`;
+          if (by === 'user') return `${name}:${userOf(request)}`;
+          return `${name}:${emailOf(request)}`;
+        },
       });
       return async (request, reply) => {
         const result = await check(request);

@@ -88,7 +88,9 @@ export const ARTWORKS_CONTRACT = {
   },
   /**
    * Not in the spec by name: the file-hosting chooser's import. The server downloads the link
-   * (http or https, at most 50 MB), checks it like an upload and answers its key for linkImage.
+   * (https on the hosts IMPORT_ALLOWED_HOSTS names, public addresses only, at most 3
+   * redirects and 50 MB; decision 020), checks it like an upload and answers its key for
+   * linkImage. Every refusal of the link's address or the network is the same 400.
    */
   importImage: {
     method: 'POST',

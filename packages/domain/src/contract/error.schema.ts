@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'PAYMENTS_UNAVAILABLE',
   'WEBHOOK_SIGNATURE_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
+  'UPLOAD_ADDRESS_USED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

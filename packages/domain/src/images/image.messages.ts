@@ -18,12 +18,13 @@ export const IMAGE_MESSAGES = {
   damaged: 'this image is damaged or incomplete; export it again and upload the new file',
   uploadAddressInvalid: 'this upload address is not valid; start the upload again',
   uploadAddressExpired: 'this upload address has expired; start the upload again',
+  uploadAddressUsed: 'this upload address has already been used; start the upload again',
   notUploaded: 'the image has not been uploaded yet',
   notFound: 'Image not found',
   notThisRecordsUpload: 'this image was not uploaded for this record; start the upload again',
   tooManyImages: `an artwork can have at most ${ARTWORK_MAX_IMAGES} images`,
-  importFailed: 'the image could not be downloaded from this link',
-  importLinkInvalid: 'this link cannot be imported; use an http or https link',
+  /** One answer for every link the server will not or cannot download (decision 020). */
+  importRefused: 'the image could not be downloaded from this link',
 } as const;
 
 /** Why a file was refused by its content, in the words the server answers with too. */

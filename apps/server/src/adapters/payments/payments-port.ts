@@ -37,6 +37,11 @@ export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 export interface PaymentEvent {
   id: string;
   type: PaymentEventType;
+  /**
+   * When the provider made the event (Stripe's `created`, whole seconds). Deliveries come in
+   * any order: an older snapshot than the one applied is ignored (decision 020).
+   */
+  created: Date;
   subscriptionId: string;
   subscription: ProviderSubscription | null;
 }

@@ -1,6 +1,11 @@
 import { IMMUTABLE_CACHE_CONTROL } from '@archive/domain/images/image-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidKeyError, type StoragePort, type UploadTarget } from './storage-port';
+import {
+  InvalidKeyError,
+  ObjectExistsError,
+  type StoragePort,
+  type UploadTarget,
+} from './storage-port';
 
 /** What the shared suite needs of one implementation besides the port itself. */
 export interface StorageHarness {
@@ -9,6 +14,8 @@ export interface StorageHarness {
   upload: (uploadURL: string, bytes: Buffer, headers: Record<string, string>) => Promise<number>;
   /** Moves the port's clock (the one it signs with) by this much from real time. */
   setClockOffset: (ms: number) => void;
+  /** What the store answers a second PUT to an address (local 409, S3 412). */
+  usedStatus: number;
   /** The files base address the port was given. */
   publicBase: string;
   close: () => Promise<void>;
@@ -44,6 +51,7 @@ export function describeStoragePort(name: string, makeHarness: () => Promise<Sto
       expect(target.headers).toEqual({
         'content-type': 'image/jpeg',
         'cache-control': IMMUTABLE_CACHE_CONTROL,
+        'if-none-match': '*',
       });
       const ttl = target.expiresAt.getTime() - before;
       expect(ttl).toBeGreaterThan(14 * MINUTE);
@@ -55,6 +63,20 @@ export function describeStoragePort(name: string, makeHarness: () => Promise<Sto
         bytes: Buffer.from('jpeg bytes'),
         contentType: 'image/jpeg',
       });
+    });
+
+    it('stores one object per key: a second PUT to the address is refused', async () => {
+      const key = uniqueKey();
+      const target = await h.storage.createUploadUrl(key, 'image/jpeg');
+      expect(await put(target, Buffer.from('first'))).toBe(200);
+      expect(await put(target, Buffer.from('second'))).toBe(h.usedStatus);
+      expect((await h.storage.getObject(key))?.bytes).toEqual(Buffer.from('first'));
+      await expect(
+        h.storage.putObject(key, Buffer.from('third'), 'image/jpeg', IMMUTABLE_CACHE_CONTROL, {
+          onlyIfAbsent: true,
+        }),
+      ).rejects.toThrow(ObjectExistsError);
+      expect((await h.storage.getObject(key))?.bytes).toEqual(Buffer.from('first'));
     });
 
     it('refuses the address with another content type, and stores nothing', async () => {

@@ -7,6 +7,12 @@ export interface UploadTarget {
   headers: Record<string, string>;
 }
 
+/** How a write treats an object already under its key. */
+export interface PutOptions {
+  /** Refuse (ObjectExistsError) instead of replacing: uploads never replace an original. */
+  onlyIfAbsent?: boolean;
+}
+
 export interface StoredObject {
   bytes: Buffer;
   contentType: string;
@@ -39,6 +45,7 @@ export interface StoragePort {
     bytes: Buffer,
     contentType: string,
     cacheControl: string,
+    options?: PutOptions,
   ) => Promise<void>;
   /** Removing a missing object is not an error. */
   deleteObject: (key: string) => Promise<void>;
@@ -52,6 +59,14 @@ export interface StoragePort {
   /** The address a browser loads the object from. */
   publicUrl: (key: string) => string;
   close: () => Promise<void>;
+}
+
+/** A write with `onlyIfAbsent` met an object under its key; nothing was written. */
+export class ObjectExistsError extends Error {
+  constructor(key: string) {
+    super(`An object is already stored under ${JSON.stringify(key)}`);
+    this.name = 'ObjectExistsError';
+  }
 }
 
 export class InvalidKeyError extends Error {

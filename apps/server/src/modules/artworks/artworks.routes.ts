@@ -2,7 +2,8 @@ import { ARTWORKS_CONTRACT } from '@archive/domain/contract/artworks.contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { httpDownload } from '../../adapters/download/http-download';
+import type { AllowedHost } from '../../adapters/download/allowed-hosts';
+import { createImportDownload } from '../../adapters/download/http-download';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { createArtistsRepository } from './artists.repository';
 import { createArtworksRepository } from './artworks.repository';
@@ -34,6 +35,8 @@ function owner(request: FastifyRequest): Owner {
 export interface ArtworksModuleOptions {
   /** The Dropbox Chooser's public app key; null: no chooser (config DROPBOX_APP_KEY). */
   dropboxAppKey?: string | null;
+  /** Where an import may download from (config IMPORT_ALLOWED_HOSTS); none by default. */
+  importAllowedHosts?: readonly AllowedHost[];
 }
 
 const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) => {
@@ -137,6 +140,8 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
   app.route({
     method: importImage.method,
     url: importImage.path,
+    // Each import makes this server download up to 50 MB: limited per user.
+    onRequest: app.limit('importImagePerUser', 'user'),
     schema: {
       tags: ['artworks'],
       params: importImage.params,
@@ -198,7 +203,7 @@ export const artworksModule = fp<ArtworksModuleOptions>(
       artists: createArtistsRepository(app.db),
       sync: app.sync,
       files: app.files,
-      download: httpDownload,
+      download: createImportDownload({ allowedHosts: options.importAllowedHosts ?? [] }),
       clock: app.clock,
     });
     app.decorate('artworks', service);

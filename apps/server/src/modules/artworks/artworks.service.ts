@@ -453,14 +453,12 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
         timeoutMs: IMPORT_TIMEOUT_MS,
       });
       if (!result.ok) {
+        // The file's own size has its reason; every refusal of the link's address or of the
+        // network is one and the same 400, so an answer never maps the inside (decision 020).
         if (result.reason === 'tooLarge') {
           throw new AppError(413, 'BODY_TOO_LARGE', IMAGE_MESSAGES.tooLarge, 'link');
         }
-        const message =
-          result.reason === 'scheme'
-            ? IMAGE_MESSAGES.importLinkInvalid
-            : IMAGE_MESSAGES.importFailed;
-        throw new AppError(400, 'VALIDATION', message, 'link');
+        throw new AppError(400, 'VALIDATION', IMAGE_MESSAGES.importRefused, 'link');
       }
       const key = newImageKey(artworkFilesPrefix(owner.id, id));
       await files.acceptUpload(key, result.bytes);

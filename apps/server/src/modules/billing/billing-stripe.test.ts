@@ -39,13 +39,20 @@ async function subscribed(paymentMethod = 'pm_card_visa') {
 }
 
 let eventCounter = 0;
-function webhook(type: string, object: Record<string, unknown>, id?: string, secret?: string) {
+function webhook(
+  type: string,
+  object: Record<string, unknown>,
+  id?: string,
+  secret?: string,
+  /** When Stripe made the event, in Unix seconds (now by default). */
+  created = Math.floor(Date.now() / 1000),
+) {
   eventCounter += 1;
   const payload = JSON.stringify({
     id: id ?? `evt_test_${eventCounter}_${Date.now()}`,
     object: 'event',
     api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
+    created,
     type,
     data: { object },
     livemode: false,
@@ -132,7 +139,9 @@ describe('billing with Stripe (the SDK against a local fake of its API)', () => 
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true });
     expect(await paymentStatus(token)).toBe('PAST_DUE');
-    await webhook('customer.subscription.updated', { ...subscription, status: 'active' });
+    const later = Math.floor(Date.now() / 1000) + 1;
+    const activeEvent = { ...subscription, status: 'active' };
+    await webhook('customer.subscription.updated', activeEvent, undefined, undefined, later);
     expect(await paymentStatus(token)).toBe('ACTIVE');
     const replay = await webhook(
       'customer.subscription.updated',
@@ -170,5 +179,68 @@ describe('billing with Stripe (the SDK against a local fake of its API)', () => 
       activePlan: 'none',
       paymentStatus: 'CANCELED',
     });
+  });
+
+  it('keeps the newest snapshot per subscription: a late, older event changes nothing', async () => {
+    const { token, response } = await subscribed();
+    const subscriptionId = response.json<BillingState>().subscription?.subscriptionId ?? '';
+    const subscription = fake.subscriptionJson(subscriptionId);
+    const now = Math.floor(Date.now() / 1000);
+    // Stripe made the past_due event first and the active one a minute later, but delivers
+    // the active one first (retries and parallel deliveries do not keep order).
+    const newer = await webhook(
+      'customer.subscription.updated',
+      { ...subscription, status: 'active' },
+      undefined,
+      undefined,
+      now + 60,
+    );
+    expect(newer.statusCode, newer.body).toBe(200);
+    expect(await paymentStatus(token)).toBe('ACTIVE');
+    const older = await webhook(
+      'customer.subscription.updated',
+      { ...subscription, status: 'past_due' },
+      undefined,
+      undefined,
+      now,
+    );
+    expect(older.statusCode, older.body).toBe(200);
+    expect(older.json()).toEqual({ received: true });
+    expect(await paymentStatus(token)).toBe('ACTIVE');
+    const deletedLate = await webhook(
+      'customer.subscription.deleted',
+      { ...subscription, status: 'canceled' },
+      undefined,
+      undefined,
+      now + 30,
+    );
+    expect(deletedLate.statusCode).toBe(200);
+    const account = meResponseSchema.parse((await me(t.app, token)).json()).user.account;
+    expect(account).toMatchObject({ paymentStatus: 'ACTIVE', accessLevel: 1 });
+  });
+
+  it('reads the subscription from Stripe when two events carry the same second', async () => {
+    const { token, response } = await subscribed();
+    const subscriptionId = response.json<BillingState>().subscription?.subscriptionId ?? '';
+    const subscription = fake.subscriptionJson(subscriptionId);
+    const second = Math.floor(Date.now() / 1000) + 120;
+    await webhook(
+      'customer.subscription.updated',
+      { ...subscription, status: 'past_due' },
+      undefined,
+      undefined,
+      second,
+    );
+    expect(await paymentStatus(token)).toBe('PAST_DUE');
+    // Same second, so which came first cannot be told: Stripe's own current state decides
+    // (the fake still has the subscription trialing), not the snapshot that arrived last.
+    await webhook(
+      'customer.subscription.updated',
+      { ...subscription, status: 'active' },
+      undefined,
+      undefined,
+      second,
+    );
+    expect(await paymentStatus(token)).toBe('TRIALING');
   });
 });

@@ -65,9 +65,8 @@ function asPaymentStatus(value: string): PaymentStatus {
 }
 
 export function createBillingService({ repository, payments, users, clock }: BillingServiceDeps) {
-  /** Records the provider's word on the subscription and derives the account from it. */
-  async function apply(userId: string, subscription: ProviderSubscription): Promise<void> {
-    await repository.upsert({
+  function rowFor(userId: string, subscription: ProviderSubscription) {
+    return {
       userId,
       subscriptionId: subscription.id,
       customerId: subscription.customerId,
@@ -76,11 +75,46 @@ export function createBillingService({ repository, payments, users, clock }: Bil
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       currentPeriodEnd: subscription.currentPeriodEnd,
       updatedAt: clock(),
-    });
+    };
+  }
+
+  async function setAccountFrom(userId: string, subscription: ProviderSubscription) {
     await users.setAccount(userId, {
       ...accountStateFor(subscription),
       customerId: subscription.customerId,
     });
+  }
+
+  /** Records the provider's word on the subscription and derives the account from it. */
+  async function apply(userId: string, subscription: ProviderSubscription): Promise<void> {
+    await repository.upsert(rowFor(userId, subscription));
+    await setAccountFrom(userId, subscription);
+  }
+
+  /**
+   * An event's subscription, newest first (decision 020): Stripe delivers events in any order
+   * and retries late, so a snapshot made before the last one applied to this subscription is
+   * ignored. Two events made in the same second cannot be ordered (Stripe's `created` is in
+   * whole seconds): then the subscription is read from the provider instead, as it is for an
+   * event that carries none (an invoice).
+   */
+  async function applyEvent(event: PaymentEvent): Promise<void> {
+    let snapshot = event.subscription;
+    if (snapshot !== null) {
+      const last = (await repository.findBySubscriptionId(event.subscriptionId))?.lastEventAt;
+      if (last != null && event.created.getTime() < last.getTime()) return;
+      if (last != null && event.created.getTime() === last.getTime()) snapshot = null;
+    }
+    const fresh = snapshot === null;
+    const subscription = snapshot ?? (await payments.retrieveSubscription(event.subscriptionId));
+    const owner = await ownerOf(subscription);
+    if (owner === null) return;
+    const written = await repository.upsertFromEvent(
+      rowFor(owner, subscription),
+      event.created,
+      fresh,
+    );
+    if (written) await setAccountFrom(owner, subscription);
   }
 
   /** The account an event's subscription belongs to, or null for one it no longer follows. */
@@ -214,10 +248,7 @@ export function createBillingService({ repository, payments, users, clock }: Bil
     async intake(event: PaymentEvent): Promise<void> {
       if (!(await repository.markProcessed(event.id, event.type, clock()))) return;
       try {
-        const subscription =
-          event.subscription ?? (await payments.retrieveSubscription(event.subscriptionId));
-        const owner = await ownerOf(subscription);
-        if (owner !== null) await apply(owner, subscription);
+        await applyEvent(event);
       } catch (error) {
         await repository.unmarkProcessed(event.id);
         throw error;

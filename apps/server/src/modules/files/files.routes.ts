@@ -15,7 +15,12 @@ import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
 import { toErrorResponse } from '../../plugins/error-handler';
 import { startRepeating } from '../../lib/repeating-task';
-import { createFilesService, isUploadKey, type FilesService } from './files.service';
+import {
+  createFilesService,
+  isUploadKey,
+  uploadAddressUsed,
+  type FilesService,
+} from './files.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,10 +110,13 @@ function localRoutes(local: LocalStorage): FastifyPluginAsync {
         querystring: uploadQuery,
         response: fileResponses,
       },
-      // Judged before a byte of the body is read, so a forged upload costs nothing.
-      onRequest: (request: FastifyRequest) => {
+      // Judged before a byte of the body is read, so a forged upload costs nothing; so is a
+      // used address (the write itself refuses too, should two PUTs race).
+      onRequest: async (request: FastifyRequest) => {
         const refused = refuseUpload(local, request);
-        return refused === null ? Promise.resolve() : Promise.reject(refused);
+        if (refused !== null) throw refused;
+        const key = (request.params as { '*'?: string })['*'] ?? '';
+        if ((await local.headObject(key)) !== null) throw uploadAddressUsed();
       },
       handler: async (request, reply) => {
         const body: unknown = request.body;

@@ -3,6 +3,7 @@ import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isValidKey,
+  ObjectExistsError,
   type StoragePort,
   type StoredObject,
   type UploadTarget,
@@ -38,6 +39,11 @@ export interface FilesService {
   registerImageReferences: (source: ImageReferences) => void;
   /** Removes old uploads that no record links (unlinked-sweep.ts). */
   sweepUnlinked: (now: Date) => Promise<SweepReport>;
+}
+
+/** 409: the upload address's key already holds an object (one object per key). */
+export function uploadAddressUsed(): AppError {
+  return new AppError(409, 'UPLOAD_ADDRESS_USED', IMAGE_MESSAGES.uploadAddressUsed);
 }
 
 /** Upload keys are valid storage keys that cannot be mistaken for a derivative's path. */
@@ -98,8 +104,16 @@ export function createFilesService(storage: StoragePort, log: FastifyBaseLogger)
       const check = await checkImage(bytes, declared ?? null);
       if (!check.ok) throw imageRejectionError(check.reason);
       const derivatives = await makeDerivatives(bytes);
-      // The type the bytes have; a declared type was checked to agree with it.
-      await storage.putObject(key, bytes, check.image.contentType, IMMUTABLE_CACHE_CONTROL);
+      // The type the bytes have; a declared type was checked to agree with it. One object per
+      // key: a second PUT to a still valid address never replaces the original (decision 020).
+      try {
+        await storage.putObject(key, bytes, check.image.contentType, IMMUTABLE_CACHE_CONTROL, {
+          onlyIfAbsent: true,
+        });
+      } catch (error) {
+        if (error instanceof ObjectExistsError) throw uploadAddressUsed();
+        throw error;
+      }
       await storeDerivatives(storage, key, derivatives);
       return check.image;
     },

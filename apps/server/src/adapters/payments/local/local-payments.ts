@@ -105,11 +105,14 @@ export function createLocalPayments(options: LocalPaymentsOptions): LocalPayment
 
   async function emit(types: PaymentEventType[], subscriptionId: string): Promise<void> {
     for (const type of types) {
+      // No snapshot: the billing module reads this provider's current state, so the order of
+      // events never depends on a clock that tests move (and a restart moves back).
       const event: PaymentEvent = {
         id: localId('evt'),
         type,
+        created: clock(),
         subscriptionId,
-        subscription: await current(subscriptionId),
+        subscription: null,
       };
       for (const handler of handlers) {
         try {

@@ -203,6 +203,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     return {
       id: event.id,
       type,
+      created: new Date(event.created * 1000),
       subscriptionId: subscription.id,
       subscription: toProviderSubscription(subscription, null),
     };
@@ -211,7 +212,13 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     const subscription = event.data.object.parent?.subscription_details?.subscription;
     if (subscription == null) return null;
     const subscriptionId = typeof subscription === 'string' ? subscription : subscription.id;
-    return { id: event.id, type, subscriptionId, subscription: null };
+    return {
+      id: event.id,
+      type,
+      created: new Date(event.created * 1000),
+      subscriptionId,
+      subscription: null,
+    };
   }
   return null;
 }

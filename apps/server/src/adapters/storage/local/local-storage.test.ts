@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeStoragePort } from '../storage-port.contract';
+import { ObjectExistsError } from '../storage-port';
 import { createLocalStorage, LOCAL_UPLOAD_PATH, type LocalStorage } from './local-storage';
 import { loadOrCreateSigningSecret, SIGNING_SECRET_FILE } from './signing-secret';
 
@@ -32,7 +33,14 @@ async function localUpload(
     signature: url.searchParams.get('signature') ?? undefined,
   });
   if (verdict !== 'valid') return 403;
-  await storage.putObject(key, bytes, contentType, headers['cache-control'] ?? '');
+  try {
+    await storage.putObject(key, bytes, contentType, headers['cache-control'] ?? '', {
+      onlyIfAbsent: true,
+    });
+  } catch (error) {
+    if (error instanceof ObjectExistsError) return 409;
+    throw error;
+  }
   return 200;
 }
 
@@ -46,6 +54,7 @@ describeStoragePort('local', () => {
     setClockOffset: (ms) => {
       offset = ms;
     },
+    usedStatus: 409,
     publicBase: PUBLIC_BASE,
     close: () => storage.close(),
   });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_URL_TTL_SECONDS } from '@archive/domain/images/image-limits';
 import { uploadHeaders } from '../upload-headers';
@@ -7,6 +7,7 @@ import {
   assertValidKey,
   joinUrl,
   type ListedObject,
+  ObjectExistsError,
   type ObjectHead,
   type StoragePort,
   type StoredObject,
@@ -201,7 +202,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       }
     },
 
-    async putObject(key, bytes, contentType) {
+    async putObject(key, bytes, contentType, _cacheControl, putOptions) {
       // The cache header is the files routes' business: every file is served immutable.
       const file = objectPath(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -213,7 +214,21 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       } finally {
         await handle.close();
       }
-      await rename(temporary, file);
+      if (putOptions?.onlyIfAbsent !== true) {
+        await rename(temporary, file);
+        return;
+      }
+      // A hard link fails when the name exists: of two racing writes exactly one lands.
+      try {
+        await link(temporary, file);
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'EEXIST') {
+          throw new ObjectExistsError(key);
+        }
+        throw error;
+      } finally {
+        await rm(temporary, { force: true });
+      }
     },
 
     async deleteObject(key) {

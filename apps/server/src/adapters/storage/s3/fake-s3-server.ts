@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * Tests only: a small S3 on loopback that checks AWS Signature Version 4 (presigned query
  * and Authorization header) the way S3 does, and keeps objects in memory. It answers the
- * calls the S3 adapter makes: PUT, GET, HEAD and DELETE of an object, ListObjectsV2.
+ * calls the S3 adapter makes: PUT (with If-None-Match: * as S3's conditional writes have it),
+ * GET, HEAD and DELETE of an object, ListObjectsV2.
  */
 export interface FakeS3Request {
   method: string;
@@ -241,6 +242,11 @@ export async function startFakeS3(
       return 400;
     }
     if (method === 'PUT') {
+      // S3 conditional writes: If-None-Match: * refuses a key that holds an object.
+      if (request.headers['if-none-match'] === '*' && objects.has(key)) {
+        sendError(response, 412, 'PreconditionFailed', head);
+        return 412;
+      }
       const cacheControl = request.headers['cache-control'];
       objects.set(key, {
         bytes: body,

@@ -35,6 +35,7 @@ describeStoragePort('s3', async () => {
     setClockOffset: (ms) => {
       offset = ms;
     },
+    usedStatus: 412,
     publicBase: PUBLIC_BASE,
     async close() {
       await storage.close();
@@ -55,7 +56,7 @@ describe('S3 requests on the wire', () => {
     await fake.close();
   });
 
-  it('presigns a PUT of /bucket/key that signs content type and cache header', async () => {
+  it('presigns a PUT of /bucket/key that signs content type, cache header and If-None-Match', async () => {
     const target = await storage.createUploadUrl('images/u/photo', 'image/jpeg');
     const url = new URL(target.uploadURL);
     expect(url.origin).toBe(fake.endpoint);
@@ -64,7 +65,7 @@ describe('S3 requests on the wire', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
-      expect.arrayContaining(['content-type', 'cache-control', 'host']),
+      expect.arrayContaining(['content-type', 'cache-control', 'if-none-match', 'host']),
     );
     // No checksum parameters: a browser's PUT could not satisfy them.
     expect([...url.searchParams.keys()].filter((name) => /checksum/i.test(name))).toEqual([]);
@@ -81,6 +82,16 @@ describe('S3 requests on the wire', () => {
       contentType: 'image/jpeg',
       cacheControl: IMMUTABLE_CACHE_CONTROL,
     });
+  });
+
+  it('refuses the presigned PUT without the signed If-None-Match, so it cannot replace', async () => {
+    const target = await storage.createUploadUrl('images/u/twice', 'image/jpeg');
+    expect(await browserPut(target.uploadURL, Buffer.from('one'), target.headers)).toBe(200);
+    const withoutCondition = Object.fromEntries(
+      Object.entries(target.headers).filter(([name]) => name !== 'if-none-match'),
+    );
+    expect(await browserPut(target.uploadURL, Buffer.from('two'), withoutCondition)).toBe(403);
+    expect(fake.objects.get('images/u/twice')?.bytes).toEqual(Buffer.from('one'));
   });
 
   it('refuses the presigned PUT without the signed cache header', async () => {

@@ -16,6 +16,7 @@ import {
   assertValidKey,
   joinUrl,
   type ListedObject,
+  ObjectExistsError,
   type ObjectHead,
   type StoragePort,
   type StoredObject,
@@ -32,6 +33,13 @@ export interface S3StorageOptions {
   /** Where browsers load the bucket's objects from (a CDN or the bucket's public address). */
   publicUrl: string;
   clock: () => Date;
+}
+
+/** S3 answers 412 to a failed If-None-Match, 409 to a conditional write racing another. */
+function isObjectExists(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  const status = error.$metadata.httpStatusCode;
+  return error.name === 'PreconditionFailed' || status === 412 || status === 409;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -84,6 +92,8 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
       assertValidKey(key);
       const signingDate = options.clock();
       // Content type and cache header are signed: the store refuses a PUT with other values.
+      // So is If-None-Match: * (S3 conditional writes): a second PUT to the address, within
+      // its 15 minutes, answers 412 instead of replacing a linked original (decision 020).
       const uploadURL = await getSignedUrl(
         client,
         new PutObjectCommand({
@@ -91,11 +101,12 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
           Key: key,
           ContentType: contentType,
           CacheControl: IMMUTABLE_CACHE_CONTROL,
+          IfNoneMatch: '*',
         }),
         {
           expiresIn: UPLOAD_URL_TTL_SECONDS,
           signingDate,
-          signableHeaders: new Set(['content-type', 'cache-control']),
+          signableHeaders: new Set(['content-type', 'cache-control', 'if-none-match']),
         },
       );
       return {
@@ -133,17 +144,24 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
       }
     },
 
-    async putObject(key, bytes, contentType, cacheControl) {
+    async putObject(key, bytes, contentType, cacheControl, putOptions) {
       assertValidKey(key);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: contentType,
-          CacheControl: cacheControl,
-        }),
-      );
+      const onlyIfAbsent = putOptions?.onlyIfAbsent === true;
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            CacheControl: cacheControl,
+            ...(onlyIfAbsent ? { IfNoneMatch: '*' } : {}),
+          }),
+        );
+      } catch (error) {
+        if (onlyIfAbsent && isObjectExists(error)) throw new ObjectExistsError(key);
+        throw error;
+      }
     },
 
     async deleteObject(key) {
