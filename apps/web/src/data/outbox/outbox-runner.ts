@@ -7,7 +7,7 @@ import {
 import { entityOf } from '../local/entities';
 import type { EntityDescription } from '../local/entity';
 import type { EntityKind, LocalDb, OutboxItem } from '../local/local-db';
-import { isNetworkError, statusOf } from '../sync/sync-transport';
+import { isNetworkError, isPlanRequired, statusOf } from '../sync/sync-transport';
 import type { SyncTransport } from '../sync/sync-transport';
 import { completeLinkImage, sendLinkImage } from './link-image';
 import { completeItem, failItem, hasSendable, takeNext } from './outbox-queue';
@@ -44,8 +44,10 @@ export interface OutboxRunner {
   resume: (trigger: ResumeTrigger) => Promise<void>;
   /** A request outside the outbox (the pull) could not reach the server. */
   noteUnreachable: () => void;
-  /** Whether the runner waits after a lost connection or a server in trouble. */
+  /** Whether the runner waits after a lost connection, a server in trouble or a lapsed plan. */
   isWaiting: () => boolean;
+  /** Whether it waits because the server could not be reached (then pulling waits too). */
+  waitsForNetwork: () => boolean;
   stop: () => Promise<void>;
 }
 
@@ -131,13 +133,20 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       } catch (error) {
         if (isNetworkError(error) || stopped) {
           if (isNetworkError(error)) {
-            pause.fail();
+            pause.fail('network');
             options.onReachable(false);
           }
           await failItem(db, item, false);
           return;
         }
         options.onReachable(true);
+        if (isPlanRequired(error)) {
+          // No plan for now (decision 022): the change waits, uncounted, until the account has
+          // one again; the rest of the outbox would meet the same answer.
+          pause.fail('plan');
+          await failItem(db, item, false);
+          return;
+        }
         const status = statusOf(error);
         if (isRetryableStatus(status) && retry < OUTBOX_WORKER_RETRIES) {
           await sleep(pause.retryDelay(item.attempt + retry + 1));
@@ -148,7 +157,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
           continue;
         }
         // A server in trouble gets a rest from every worker, not only from this item.
-        if (isRetryableStatus(status)) pause.fail();
+        if (isRetryableStatus(status)) pause.fail('server');
         const failed = await failItem(db, item, true);
         if (failed && failed.attempt >= OUTBOX_MAX_ATTEMPTS) options.onGaveUp(failed);
         return;
@@ -202,9 +211,10 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       await drain(wasWaiting);
     },
     noteUnreachable() {
-      pause.fail();
+      pause.fail('network');
     },
     isWaiting: () => pause.isWaiting(),
+    waitsForNetwork: () => pause.reason() === 'network',
     async stop() {
       stopped = true;
       for (const wake of [...sleepers]) wake();

@@ -10,6 +10,9 @@
  */
 export type ResumeTrigger = 'change' | 'poll' | 'clean' | 'online';
 
+/** Why the runner waits: no way to the server, a server in trouble, or an account with no plan. */
+export type PauseReason = 'network' | 'server' | 'plan';
+
 export interface RetryPauseOptions {
   baseMs: number;
   maxMs: number;
@@ -19,8 +22,10 @@ export interface RetryPauseOptions {
 
 export interface RetryPause {
   isWaiting: () => boolean;
+  /** Why it waits (the last failure's reason), or null when it does not. */
+  reason: () => PauseReason | null;
   /** A try failed: wait, longer each time in a row. */
-  fail: () => void;
+  fail: (reason: PauseReason) => void;
   /** A try went through: the next failure starts the back-off again. */
   succeed: () => void;
   /** Stops waiting (a person asked). */
@@ -34,7 +39,7 @@ export interface RetryPause {
 export function createRetryPause(options: RetryPauseOptions): RetryPause {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
-  let waiting = false;
+  let waiting: PauseReason | null = null;
   let failures = 0;
   let notBefore = 0;
 
@@ -45,24 +50,25 @@ export function createRetryPause(options: RetryPauseOptions): RetryPause {
   }
 
   return {
-    isWaiting: () => waiting,
-    fail() {
-      if (!waiting) failures += 1;
-      waiting = true;
+    isWaiting: () => waiting !== null,
+    reason: () => waiting,
+    fail(reason) {
+      if (waiting === null) failures += 1;
+      waiting = reason;
       notBefore = now() + jittered(options.baseMs * 2 ** Math.min(failures - 1, 20));
     },
     succeed() {
       failures = 0;
-      waiting = false;
+      waiting = null;
     },
     end() {
-      waiting = false;
+      waiting = null;
     },
     endFor(trigger) {
-      if (!waiting) return true;
+      if (waiting === null) return true;
       if (trigger === 'change') return false;
       if (trigger === 'poll' && now() < notBefore) return false;
-      waiting = false;
+      waiting = null;
       return true;
     },
     retryDelay: (attempt) => jittered(options.baseMs * attempt),

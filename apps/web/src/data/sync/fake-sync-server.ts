@@ -15,7 +15,7 @@ import type { SyncTransport } from './sync-transport';
  * tests: a per-user change counter and log, idempotency keys, field merge, delete wins. The
  * property test runs against the real server instead.
  */
-export type Fault = number | 'network' | 'lost-answer' | 'pass';
+export type Fault = number | 'network' | 'lost-answer' | 'plan-required' | 'pass';
 
 export interface FakeSyncServer {
   transport: () => SyncTransport;
@@ -83,6 +83,7 @@ export function createFakeSyncServer(): FakeSyncServer {
     const fault = faults.shift();
     if (fault === 'network') throw networkError();
     if (typeof fault === 'number') throw new TransportError(fault, `HTTP ${String(fault)}`);
+    if (fault === 'plan-required') throw new TransportError(403, 'No plan', 'PLAN_REQUIRED');
     let answer: T;
     if (key !== undefined && answers.has(key)) answer = answers.get(key) as T;
     else {

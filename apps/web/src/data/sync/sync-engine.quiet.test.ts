@@ -113,4 +113,37 @@ describe('the outbox while the server cannot be reached', () => {
     expect(await engine.pendingCount()).toBe(0);
     expect(server.contacts()).toHaveLength(4);
   });
+
+  it('keeps a change that meets PLAN_REQUIRED waiting, uncounted, and sends it once the plan is back', async () => {
+    const failures: string[] = [];
+    const server = createFakeSyncServer();
+    const engine = createSyncEngine({
+      userId: randomUUID(),
+      transport: server.transport(),
+      leader: true,
+      timing: { pollIntervalMs: 60_000, cleanIntervalMs: 300, retryDelayMs: 1 },
+      onSyncFailed: (_item, name) => failures.push(name),
+    });
+    engines.push(engine);
+    engine.start();
+    await until(() => Promise.resolve(server.calls.some((call) => call.method === 'pull')));
+    server.calls.length = 0;
+    server.fail(...Array<'plan-required'>(8).fill('plan-required'));
+    await engine.contacts.create({ ...EMPTY_CONTACT_FORM, firstName: 'Waiting' });
+    await engine.contacts.create({ ...EMPTY_CONTACT_FORM, firstName: 'Behind' });
+    // Past the maximum of attempts, were these answers counted as failures.
+    await until(() => Promise.resolve(server.calls.length >= 6), 5_000);
+    for (const item of await engine.db.outbox.toArray()) {
+      expect(item).toMatchObject({ state: 'waiting', attempt: 0 });
+    }
+    expect(failures).toEqual([]);
+    await until(async () => (await engine.pendingCount()) === 0, 5_000);
+    expect(
+      server
+        .contacts()
+        .map((contact) => contact.firstName)
+        .sort(),
+    ).toEqual(['Behind', 'Waiting']);
+    expect(failures).toEqual([]);
+  });
 });

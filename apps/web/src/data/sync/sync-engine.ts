@@ -206,7 +206,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (!leading || !running || !isOnline()) return;
     background(async () => {
       await runner.resume(trigger);
-      if (withPull && !runner.isWaiting()) await pull();
+      // A lapsed plan or a server error still pulls: the pull tells when the plan is back.
+      if (withPull && !runner.waitsForNetwork()) await pull();
     });
   }
 
