@@ -23,6 +23,7 @@ import { healthModule } from './modules/health/health.routes';
 import { syncModule } from './modules/sync/sync.routes';
 import { testingModule } from './modules/testing/testing.routes';
 import { usersModule } from './modules/users/users.routes';
+import { apiNoStorePlugin, markApiAnswer } from './plugins/api-no-store';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { clockPlugin, type Clock } from './plugins/clock';
 import { dbPlugin } from './plugins/db';
@@ -128,6 +129,8 @@ export async function buildApp(
     // Errors before routing (a malformed URL) answer in the same shape as every other error.
     frameworkErrors: (error, request, reply) => {
       const { status, body } = toErrorResponse(error, request);
+      // These answers skip the hooks, so the no-store of /v1 answers is set here.
+      markApiAnswer(request.url, reply);
       void (reply as FastifyReply).status(status).send(body);
     },
   });
@@ -162,6 +165,7 @@ export async function buildApp(
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(apiNoStorePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

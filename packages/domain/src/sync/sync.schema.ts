@@ -31,12 +31,14 @@ export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': idempotencyKeySchema,
 });
 
-/** The cursor: the last change number the client has, 0 for everything. */
-export const syncCursorSchema = z.coerce
-  .number({ error: SYNC_MESSAGES.cursorInvalid })
-  .int(SYNC_MESSAGES.cursorInvalid)
-  .min(0, SYNC_MESSAGES.cursorInvalid)
-  .max(Number.MAX_SAFE_INTEGER, SYNC_MESSAGES.cursorInvalid);
+/**
+ * The cursor: the last change number the client has, 0 for everything. Decimal digits only:
+ * Number() reads ' ' as 0 (a full pull) and '1e3' or '0x10' as other cursors than were sent.
+ */
+export const syncCursorSchema = safeText({ error: SYNC_MESSAGES.cursorInvalid })
+  .regex(/^\d{1,16}$/, SYNC_MESSAGES.cursorInvalid)
+  .transform(Number)
+  .pipe(z.number().max(Number.MAX_SAFE_INTEGER, SYNC_MESSAGES.cursorInvalid));
 
 export const syncParamsSchema = z.strictObject({ nextSync: syncCursorSchema });
 
