@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
+import { serializeError, serializeRequest } from './lib/log-serializers';
 import { artworksModule } from './modules/artworks/artworks.routes';
 import { authModule } from './modules/auth/auth.routes';
 import { billingModule } from './modules/billing/billing.routes';
@@ -120,6 +121,8 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      // Request lines without e-mails or signed query strings, failed queries without values.
+      serializers: { req: serializeRequest, err: serializeError },
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
