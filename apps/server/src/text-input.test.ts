@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectError, register } from './test/api';
 import { artworkBody, newArtwork, newOwner, type TestOwner } from './test/artwork-api';
@@ -236,15 +236,11 @@ const BODY_CASES: BodyCase[] = [
   },
 ];
 
-function send(app: FastifyInstance, request: InjectOptions): Promise<LightMyRequestResponse> {
-  return app.inject(request);
-}
-
 describe('control characters and lone surrogates in a body answer 400 naming the field', () => {
   for (const { name, field, request } of BODY_CASES) {
     for (const [label, bad] of BAD_TEXTS) {
       it(`${name}: ${label}`, async () => {
-        const response = await send(t.app, request(bad));
+        const response = await t.app.inject(request(bad));
         expectError(response, 400, {
           code: 'VALIDATION',
           field,
@@ -292,11 +288,27 @@ describe('texts in a path answer 400 too', () => {
   }
 });
 
+describe('texts in a query string answer 400', () => {
+  it('refuses NUL in a query value (artworkId, contentType)', async () => {
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/artworks?artworkId=${artworkId}%00`,
+      headers: changeHeaders(owner.token),
+    });
+    expectError(deleted, 400, { code: 'VALIDATION', field: 'artworkId' });
+    const urls = await t.app.inject({
+      method: 'GET',
+      url: `/v1/artworks/imageURLs/${artworkId}/1?contentType=image%2Fjpeg%00`,
+      headers: bearer(owner.token),
+    });
+    expectError(urls, 400, { code: 'VALIDATION', field: 'contentType' });
+  });
+});
+
 describe('what may still be typed', () => {
   it('keeps tabs, line breaks and characters outside the Basic Multilingual Plane', async () => {
     const notes = 'first line\r\nsecond\tline 🎨 Ünïcödé';
-    const response = await send(
-      t.app,
+    const response = await t.app.inject(
       json('PATCH', '/v1/contacts', changeHeaders(owner.token), {
         id: contactId,
         baseVersion: 1,
