@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer } from '../test/api';
+import { seedArchive, smallPng } from '../test/archive-seed';
+import { buildTestApp, STRONG_PASSWORD, uniqueEmail } from '../test/build-test-app';
+import type { KnownValues } from '../test/json-schema-arbitrary';
+import { operationsOf, servedDocument, type Operation } from '../test/openapi-operations';
+import { requestArbitrary, type FuzzRequest } from './fuzz-inputs';
+import { createResponseChecker } from './response-check';
+
+/**
+ * Issue 15's fuzz (docs/decisions/023-proof-suites.md): for every operation of the served
+ * OpenAPI document, good and bad paths, queries, headers and bodies made from its schemas.
+ * No answer may be 5xx, and every answer must match the schema the document declares for its
+ * status. FUZZ_RUNS (requests per operation, default 75) makes it longer; FUZZ_SEED replays.
+ */
+
+function positiveInteger(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new Error(`${name} must be a positive integer`);
+  return Number(text);
+}
+
+const RUNS = positiveInteger('FUZZ_RUNS', 75);
+const SEED = positiveInteger('FUZZ_SEED', Math.floor(Math.random() * 2 ** 31));
+/** Calls that end the caller's session when they succeed: made by a stand-in account. */
+const SESSION_ENDING = new Set(['POST /v1/signout', 'DELETE /v1/account']);
+
+const t = await buildTestApp();
+const png = await smallPng();
+const owner = await seedArchive(t.app, png);
+const operations: Operation[] = operationsOf(await servedDocument(t.app));
+const check = createResponseChecker();
+let requests = 0;
+
+/** Real ids of the owner's archive, so good requests reach past the not-found checks. */
+const known: KnownValues = {
+  id: [owner.artworkId, owner.contactId, owner.paymentIntent.id, owner.deleted.contactId],
+  artworkId: [owner.artworkId, owner.deleted.artworkId],
+  connectionId: [owner.artworkImage.connectionId],
+  imageToConnect: [owner.artworkImage.connectionId],
+  key: [owner.artworkImage.key, owner.contactImage.key, owner.logo.key],
+  subscriptionId: [owner.subscriptionId],
+  payment_method: [owner.paymentMethodId],
+  client_secret: [owner.paymentIntent.clientSecret],
+  emailParam: [owner.email],
+  email: [owner.email],
+  logoUrl: [owner.logo.url],
+  nextSync: ['0', '1'],
+  count: ['1'],
+  currentPassword: [STRONG_PASSWORD],
+};
+
+let standIn: string | null = null;
+async function standInToken(): Promise<string> {
+  if (standIn !== null) return standIn;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/register',
+    payload: {
+      email: uniqueEmail('stand-in'),
+      password: STRONG_PASSWORD,
+      role: 'artist',
+      name: 'S',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  standIn = response.json<{ user: { session: { token: string } } }>().user.session.token;
+  return standIn;
+}
+
+async function tokenFor(operation: Operation, request: FuzzRequest): Promise<string | null> {
+  switch (request.caller) {
+    case 'nobody':
+      return null;
+    case 'forged':
+      return `forged-${randomUUID()}`;
+    case 'user':
+      return SESSION_ENDING.has(operation.name) ? standInToken() : owner.token;
+  }
+}
+
+function describeRequest(request: FuzzRequest): string {
+  const body = request.payload === undefined ? '' : ` body ${request.payload.slice(0, 300)}`;
+  const bad = request.bad.length === 0 ? 'good' : request.bad.join('; ');
+  return `${request.method} ${request.url.slice(0, 200)} (${bad})${body}`;
+}
+
+afterAll(async () => {
+  console.info(
+    `OpenAPI fuzz: ${operations.length} operations, ${requests} requests (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`,
+  );
+  await t.close();
+});
+
+describe(`fuzz of every operation of the served OpenAPI document (seed ${SEED})`, () => {
+  it('serves operations to fuzz', () => {
+    expect(operations.length).toBeGreaterThan(30);
+  });
+
+  for (const operation of operations) {
+    it(`${operation.name}: no 5xx, every answer as declared`, async () => {
+      const failures = new Map<string, string>();
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(operation, known), async (request) => {
+          const token = await tokenFor(operation, request);
+          const response = await t.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: { ...request.headers, ...(token === null ? {} : bearer(token)) },
+            ...(request.payload === undefined ? {} : { payload: request.payload }),
+          });
+          requests += 1;
+          if (SESSION_ENDING.has(operation.name) && response.statusCode < 300) standIn = null;
+          const problem = check(operation, response);
+          if (problem !== null && !failures.has(problem)) {
+            failures.set(problem, `${describeRequest(request)} → ${response.body.slice(0, 300)}`);
+          }
+          return true;
+        }),
+        { numRuns: RUNS, seed: SEED + operations.indexOf(operation) },
+      );
+      expect(Object.fromEntries(failures)).toEqual({});
+    }, 120_000);
+  }
+});
