@@ -104,14 +104,14 @@ const badSegment: fc.Arbitrary<string> = fc.oneof(
 );
 
 function goodParameter(parameter: OperationParameter, known: KnownValues): fc.Arbitrary<string> {
-  return valueArbitrary(parameter.schema, known, 0, parameter.name).map((value) =>
+  return valueArbitrary(parameter.schema, { known }, 0, parameter.name).map((value) =>
     encodeLoose(String(value)),
   );
 }
 
 function taintedParameter(parameter: OperationParameter, known: KnownValues): fc.Arbitrary<string> {
   return fc
-    .tuple(valueArbitrary(parameter.schema, known, 0, parameter.name), fc.nat(), fc.nat())
+    .tuple(valueArbitrary(parameter.schema, { known }, 0, parameter.name), fc.nat(), fc.nat())
     .map(([value, at, which]) => encodeLoose(taint(String(value), at, which)));
 }
 
@@ -322,7 +322,11 @@ function bodyPart(operation: Operation, known: KnownValues): fc.Arbitrary<Part<B
       { weight: 1, arbitrary: raw },
     );
   }
-  const goodBody = valueArbitrary(operation.body.schema, known);
+  const schema = operation.body.schema;
+  const goodBody = fc.oneof(
+    valueArbitrary(schema, { known }),
+    valueArbitrary(schema, { known, sparse: true }),
+  );
   const mutated = (...kinds: Mutation[]) =>
     fc
       .tuple(goodBody, fc.nat(), badValue, fc.constantFrom(...kinds))

@@ -16,6 +16,9 @@ import { createContact, deleteContact, patchContact } from './sync-api';
  * artwork with an image and an edit, a contact with a photo and an edit), and every id of it,
  * for the suites that check one user cannot reach another's records.
  */
+/** The seeded user's name: an artist's artworks in production must carry it as the artist. */
+export const SEED_NAME = 'Ada Artist';
+
 export interface SeededArchive {
   token: string;
   email: string;
@@ -83,7 +86,7 @@ async function subscribeConfirmed(
 
 export async function seedArchive(app: FastifyInstance, png: Buffer): Promise<SeededArchive> {
   const email = uniqueEmail('archive');
-  const answer: AuthResponse = await register(app, email, { role: 'artist', name: 'Ada Artist' });
+  const answer: AuthResponse = await register(app, email, { role: 'artist', name: SEED_NAME });
   const token = answer.user.session.token;
   const collectionId = answer.collections[0]?.id;
   if (collectionId === undefined) throw new Error('A new artist has no collection');

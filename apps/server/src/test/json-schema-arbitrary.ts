@@ -126,31 +126,56 @@ function doubleArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   });
 }
 
+/** How values are made: the known ids, and whether objects carry few optional fields. */
+export interface ValueOptions {
+  known?: KnownValues;
+  /**
+   * Objects with their required fields and at most three optional ones: fewer fields for a
+   * refinement to refuse, so a value gets to the database more often.
+   */
+  sparse?: boolean;
+}
+
 function objectArbitrary(
   schema: JsonSchema,
-  known: KnownValues,
+  options: ValueOptions,
   depth: number,
+  path: string,
 ): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
+  const required = schema.required ?? [];
   const shape = Object.fromEntries(
     Object.entries(properties).map(([name, property]) => [
       name,
-      valueArbitrary(property, known, depth + 1, name),
+      valueArbitrary(property, options, depth + 1, path === '' ? name : `${path}.${name}`),
     ]),
   );
-  return fc.record(shape, { requiredKeys: schema.required ?? [] });
+  if (options.sparse !== true) return fc.record(shape, { requiredKeys: required });
+  const pick = (keys: string[]) =>
+    fc.record(Object.fromEntries(keys.flatMap((key) => (shape[key] ? [[key, shape[key]]] : []))));
+  const optional = Object.keys(shape).filter((key) => !required.includes(key));
+  return fc
+    .subarray(optional, { maxLength: Math.min(3, optional.length) })
+    .chain((keys) => pick([...required, ...keys]));
 }
 
-/** An arbitrary of values `schema` accepts; `name` is the property's name (for known ids). */
+/** Known values for a property: by its path's last two names (`collection.id`), else its name. */
+function knownFor(known: KnownValues | undefined, path: string): readonly string[] | undefined {
+  if (known === undefined || path === '') return undefined;
+  const names = path.split('.');
+  return known[names.slice(-2).join('.')] ?? known[names[names.length - 1] ?? ''];
+}
+
+/** An arbitrary of values `schema` accepts; `path` names the property (for known ids). */
 export function valueArbitrary(
   schema: JsonSchema,
-  known: KnownValues = {},
+  options: ValueOptions = {},
   depth = 0,
-  name?: string,
+  path = '',
 ): fc.Arbitrary<unknown> {
-  const plain = plainArbitrary(schema, known, depth);
+  const plain = plainArbitrary(schema, options, depth, path);
   const withNull = schema.nullable === true ? fc.option(plain, { nil: null }) : plain;
-  const ids = name === undefined ? undefined : known[name];
+  const ids = knownFor(options.known, path);
   if (ids === undefined || ids.length === 0) return withNull;
   return fc.oneof(
     { weight: 1, arbitrary: withNull },
@@ -160,29 +185,32 @@ export function valueArbitrary(
 
 function plainArbitrary(
   schema: JsonSchema,
-  known: KnownValues,
+  options: ValueOptions,
   depth: number,
+  path: string,
 ): fc.Arbitrary<unknown> {
   if (schema.enum !== undefined) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices !== undefined)
-    return fc.oneof(...choices.map((part) => valueArbitrary(part, known, depth)));
+  if (choices !== undefined) {
+    return fc.oneof(...choices.map((part) => valueArbitrary(part, options, depth, path)));
+  }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object':
-      return objectArbitrary(schema, known, depth);
+      return objectArbitrary(schema, options, depth, path);
     case 'array':
-      return fc.array(valueArbitrary(schema.items ?? {}, known, depth + 1), {
+      return fc.array(valueArbitrary(schema.items ?? {}, options, depth + 1, path), {
         minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 4, depth > 2 ? 1 : 4),
+        maxLength: Math.min(schema.maxItems ?? 4, depth > 2 || options.sparse === true ? 1 : 4),
       });
     case 'string':
       return stringArbitrary(schema);
     case 'integer':
       return integerArbitrary(schema);
     case 'number':
-      return doubleArbitrary(schema);
+      // Whole numbers too: amounts allow two decimals at most, which a double rarely has.
+      return fc.oneof(doubleArbitrary(schema), integerArbitrary(schema));
     case 'boolean':
       return fc.boolean();
     case 'null':
