@@ -5,13 +5,8 @@ import { bearer } from '../test/api';
 import { seedArchive, smallPng, type SeededArchive } from '../test/archive-seed';
 import { buildTestApp, uniqueEmail, type TestApp } from '../test/build-test-app';
 import { pathOf } from '../test/image-api';
-import {
-  operationsOf,
-  servedDocument,
-  type JsonSchema,
-  type Operation,
-} from '../test/openapi-operations';
-import { RECIPES, type MatrixCall, type MatrixContext } from './idor-recipes';
+import { operationsOf, servedDocument, type Operation } from '../test/openapi-operations';
+import { RECIPES, recordNames, type MatrixCall, type MatrixContext } from './idor-recipes';
 
 /**
  * Issue 15's IDOR matrix (docs/decisions/023-proof-suites.md). Every operation of the served
@@ -19,39 +14,6 @@ import { RECIPES, type MatrixCall, type MatrixContext } from './idor-recipes';
  * with the owner's ids; each call gets the answer its recipe records (404 unless a decision
  * says otherwise) and the owner's data stays byte for byte what it was.
  */
-
-/** Field and parameter names that name a record (or an account, an upload, a card). */
-const RECORD_NAME =
-  /^(id|key|email|url)$|(Id|_id|Key|Url|Param)$|^payment_method$|^imageToConnect$/;
-
-/** Where an operation names a record: its path parameters, id-like query and body fields. */
-export function recordNames(operation: Operation): string[] {
-  const names: string[] = [];
-  for (const parameter of operation.parameters) {
-    if (parameter.in === 'path') names.push(`path ${parameter.name}`);
-    if (parameter.in === 'query' && RECORD_NAME.test(parameter.name)) {
-      names.push(`query ${parameter.name}`);
-    }
-  }
-  const walk = (schema: JsonSchema | undefined, at: string) => {
-    if (schema === undefined) return;
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      const path = at === '' ? name : `${at}.${name}`;
-      if (RECORD_NAME.test(name)) names.push(`body ${path}`);
-      walk(property, path);
-    }
-    walk(schema.items, `${at}[]`);
-    for (const part of [
-      ...(schema.anyOf ?? []),
-      ...(schema.oneOf ?? []),
-      ...(schema.allOf ?? []),
-    ]) {
-      walk(part, at);
-    }
-  };
-  walk(operation.body?.schema, '');
-  return names;
-}
 
 let t: TestApp;
 let context: MatrixContext;
@@ -198,6 +160,45 @@ describe('IDOR matrix from the served OpenAPI document', () => {
     );
     const served = new Set(operations.map((operation) => operation.name));
     expect(Object.keys(RECIPES).filter((name) => !served.has(name))).toEqual([]);
+  });
+
+  it('sees a record named in a path, a query or a body of a route it has not met', () => {
+    const route = (extra: Partial<Operation>): Operation => ({
+      method: 'POST',
+      path: '/v1/rooms',
+      name: 'POST /v1/rooms',
+      parameters: [],
+      body: null,
+      responses: {},
+      public: false,
+      ...extra,
+    });
+    expect(
+      recordNames(
+        route({ parameters: [{ in: 'path', name: 'roomId', required: true, schema: {} }] }),
+      ),
+    ).toEqual(['path roomId']);
+    expect(
+      recordNames(
+        route({ parameters: [{ in: 'query', name: 'shareId', required: true, schema: {} }] }),
+      ),
+    ).toEqual(['query shareId']);
+    const body = {
+      type: 'object',
+      properties: {
+        title: { type: 'string' },
+        walls: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { artwork: { type: 'object', properties: { id: {} } } },
+          },
+        },
+      },
+    };
+    expect(recordNames(route({ body: { required: true, schema: body } }))).toEqual([
+      'body walls[].artwork.id',
+    ]);
   });
 
   it("answers another user's ids as its recipe records and leaves the owner's data as it was", async () => {

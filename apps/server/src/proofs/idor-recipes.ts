@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { SeededArchive } from '../test/archive-seed';
+import type { JsonSchema, Operation } from '../test/openapi-operations';
 import { pathOf } from '../test/image-api';
 
 /**
@@ -9,6 +10,39 @@ import { pathOf } from '../test/image-api';
  * ids and the answer each must get. The matrix fails on an operation that names a record and
  * has no recipe here, so a new route cannot be left out unnoticed.
  */
+
+/** Field and parameter names that name a record (or an account, an upload, a card). */
+const RECORD_NAME =
+  /^(id|key|email|url)$|(Id|_id|Key|Url|Param)$|^payment_method$|^imageToConnect$/;
+
+/** Where an operation names a record: its path parameters, id-like query and body fields. */
+export function recordNames(operation: Operation): string[] {
+  const names: string[] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'path') names.push(`path ${parameter.name}`);
+    if (parameter.in === 'query' && RECORD_NAME.test(parameter.name)) {
+      names.push(`query ${parameter.name}`);
+    }
+  }
+  const walk = (schema: JsonSchema | undefined, at: string) => {
+    if (schema === undefined) return;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const path = at === '' ? name : `${at}.${name}`;
+      if (RECORD_NAME.test(name)) names.push(`body ${path}`);
+      walk(property, path);
+    }
+    walk(schema.items, `${at}[]`);
+    for (const part of [
+      ...(schema.anyOf ?? []),
+      ...(schema.oneOf ?? []),
+      ...(schema.allOf ?? []),
+    ]) {
+      walk(part, at);
+    }
+  };
+  walk(operation.body?.schema, '');
+  return names;
+}
 
 export interface MatrixContext {
   /** The owner: a full archive whose ids the others send. */
