@@ -88,10 +88,29 @@ async function tokenFor(operation: Operation, request: FuzzRequest): Promise<str
   }
 }
 
+/**
+ * The characters of issue 15 item 2 a request carries (JSON escapes them as \u0000…\u001f and
+ * \ud800…\udfff, a URL as %00…%1F and %ED%A0…%ED%BF), so a cut-off example still names them.
+ */
+function refusedCharacters(request: FuzzRequest): string[] {
+  const found = new Set<string>();
+  for (const match of (request.payload ?? '').matchAll(
+    /\\u(00[01][0-9a-f]|d[89a-f][0-9a-f]{2})/gi,
+  )) {
+    found.add(`U+${(match[1] ?? '').toUpperCase()}`);
+  }
+  for (const match of request.url.matchAll(/%([01][0-9A-F])|%ED%([AB][0-9A-F])/gi)) {
+    found.add(match[1] === undefined ? 'a lone surrogate' : `U+00${match[1].toUpperCase()}`);
+  }
+  return [...found];
+}
+
 function describeRequest(request: FuzzRequest): string {
   const body = request.payload === undefined ? '' : ` body ${request.payload.slice(0, 300)}`;
   const bad = request.bad.length === 0 ? 'good' : request.bad.join('; ');
-  return `${request.method} ${request.url.slice(0, 200)} (${bad})${body}`;
+  const refused = refusedCharacters(request);
+  const carries = refused.length === 0 ? '' : ` [carries ${refused.join(', ')}]`;
+  return `${request.method} ${request.url.slice(0, 200)} (${bad})${carries}${body}`;
 }
 
 afterAll(async () => {
