@@ -247,6 +247,30 @@ describe('documentation and headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('marks every /v1 answer no-store, errors included, and leaves other caching alone', async () => {
+    const email = uniqueEmail();
+    const token = (await register(t.app, email)).user.session.token;
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: `/v1/user/${email}` }),
+      await t.app.inject({ method: 'GET', url: '/v1/sync/0', headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: '/v1/payments/config' }),
+      await t.app.inject({ method: 'GET', url: '/v1/docs/json' }),
+      await t.app.inject({ method: 'GET', url: '/v1/me' }),
+      await t.app.inject({ method: 'GET', url: '/v1/nothing-here' }),
+      await t.app.inject({ method: 'POST', url: '/v1/signin', payload: { email } }),
+      await t.app.inject({ method: 'GET', url: '/v1/user/%E0%A4%A' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 401, 404, 400, 400,
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers['cache-control'], answer.body.slice(0, 80)).toBe('no-store');
+    }
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+
   it('has no test routes unless ENABLE_TEST_ROUTES is set', async () => {
     const response = await t.app.inject({
       method: 'POST',

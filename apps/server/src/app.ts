@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
+import { serializeError, serializeRequest } from './lib/log-serializers';
 import { artworksModule } from './modules/artworks/artworks.routes';
 import { authModule } from './modules/auth/auth.routes';
 import { billingModule } from './modules/billing/billing.routes';
@@ -23,6 +24,7 @@ import { healthModule } from './modules/health/health.routes';
 import { syncModule } from './modules/sync/sync.routes';
 import { testingModule } from './modules/testing/testing.routes';
 import { usersModule } from './modules/users/users.routes';
+import { apiNoStorePlugin, markApiAnswer } from './plugins/api-no-store';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { clockPlugin, type Clock } from './plugins/clock';
 import { dbPlugin } from './plugins/db';
@@ -119,6 +121,8 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      // Request lines without e-mails or signed query strings, failed queries without values.
+      serializers: { req: serializeRequest, err: serializeError },
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -128,6 +132,8 @@ export async function buildApp(
     // Errors before routing (a malformed URL) answer in the same shape as every other error.
     frameworkErrors: (error, request, reply) => {
       const { status, body } = toErrorResponse(error, request);
+      // These answers skip the hooks, so the no-store of /v1 answers is set here.
+      markApiAnswer(request.url, reply);
       void (reply as FastifyReply).status(status).send(body);
     },
   });
@@ -162,6 +168,7 @@ export async function buildApp(
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(apiNoStorePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-path';
 import { errorBody } from './error-handler';
 
 export interface WebPluginOptions {
@@ -12,10 +13,6 @@ export interface WebPluginOptions {
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
-
-function isApiPath(url: string): boolean {
-  return url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
-}
 
 /**
  * Serves the built PWA on the API's port: hashed files under assets/ are cached for a year,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages/form-messages';
+import { safeText } from '../text/safe-text';
 import { ARTWORK_MESSAGES } from './artwork.messages';
 import { ARTWORK_STATUSES } from './artwork-status';
 import {
@@ -23,7 +24,7 @@ export const ARTWORK_MAX_CRATES = 50;
 export const DIMENSION_MAX_CM = 10_000;
 
 function text(max = ARTWORK_TEXT_MAX_LENGTH) {
-  return z.string({ error: FORM_MESSAGES.tooLong }).max(max, FORM_MESSAGES.tooLong);
+  return safeText({ error: FORM_MESSAGES.tooLong }).max(max, FORM_MESSAGES.tooLong);
 }
 
 /** A length in cm, or null when not given. */
@@ -34,8 +35,7 @@ export const dimensionSchema = z
   .nullable();
 
 /** '' or a whole number of at most 4 digits (spec section 5: year must be a number). */
-export const yearSchema = z
-  .string()
+export const yearSchema = safeText()
   .trim()
   .regex(/^(\d{1,4})?$/, ARTWORK_MESSAGES.yearNotNumber);
 
@@ -229,7 +229,7 @@ export const artworkImagesChangeSchema = z
   .array(
     z.strictObject({
       connectionId: z.uuid(),
-      description: z.string().max(IMAGE_DESCRIPTION_MAX_LENGTH),
+      description: safeText().max(IMAGE_DESCRIPTION_MAX_LENGTH),
       sortIndex: z.number().int().min(0),
     }),
   )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages/form-messages';
+import { safeText } from '../text/safe-text';
 import {
   emailSchema,
   fullNameSchema,
@@ -34,8 +35,7 @@ export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 
 export const RESET_CODE_LENGTH = 6;
-export const resetCodeSchema = z
-  .string({ error: FORM_MESSAGES.noResetCode })
+export const resetCodeSchema = safeText({ error: FORM_MESSAGES.noResetCode })
   .trim()
   .min(1, FORM_MESSAGES.noResetCode)
   .regex(/^\d{6}$/, FORM_MESSAGES.invalidResetCode);
@@ -45,7 +45,7 @@ export const resetPasswordFormSchema = z
     email: emailSchema,
     resetCode: resetCodeSchema,
     newPassword: newPasswordSchema,
-    confirmNewPassword: z.string(),
+    confirmNewPassword: safeText(),
   })
   .refine((value) => value.newPassword === value.confirmNewPassword, {
     path: ['confirmNewPassword'],
@@ -55,11 +55,11 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 export const changePasswordFormSchema = z.object({
-  currentPassword: z
-    .string({ error: FORM_MESSAGES.noCurrentPassword })
-    .min(1, FORM_MESSAGES.noCurrentPassword),
-  newPassword: z
-    .string({ error: FORM_MESSAGES.noNewPassword })
+  currentPassword: safeText({ error: FORM_MESSAGES.noCurrentPassword }).min(
+    1,
+    FORM_MESSAGES.noCurrentPassword,
+  ),
+  newPassword: safeText({ error: FORM_MESSAGES.noNewPassword })
     .min(1, FORM_MESSAGES.noNewPassword)
     .pipe(newPasswordSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages/form-messages';
+import { safeText } from '../text/safe-text';
 import { PLAN_IDS } from '../plans/plans';
 import { NAME_MAX_LENGTH } from '../user/user.schema';
 
@@ -68,7 +69,7 @@ export const billingStateSchema = z.object({
 export type BillingState = z.infer<typeof billingStateSchema>;
 
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(NAME_MAX_LENGTH, FORM_MESSAGES.tooLong);
+  safeText({ error: message }).trim().min(1, message).max(NAME_MAX_LENGTH, FORM_MESSAGES.tooLong);
 
 /** Billing address asked for with the card (spec section 5). */
 export const billingAddressSchema = z.object({
@@ -79,7 +80,7 @@ export const billingAddressSchema = z.object({
 });
 export type BillingAddress = z.input<typeof billingAddressSchema>;
 
-const paymentMethodIdSchema = z.string().trim().min(1).max(255);
+const paymentMethodIdSchema = safeText().trim().min(1).max(255);
 
 /**
  * POST /v1/subscription. The spec's client sends trial_period_days; the server accepts it
@@ -94,12 +95,12 @@ export const createSubscriptionBodySchema = z.strictObject({
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBodySchema>;
 
 export const subscriptionIdBodySchema = z.strictObject({
-  subscriptionId: z.string().min(1).max(255),
+  subscriptionId: safeText().min(1).max(255),
 });
 export type SubscriptionIdBody = z.input<typeof subscriptionIdBodySchema>;
 
 export const changeSubscriptionBodySchema = z.strictObject({
-  subscriptionId: z.string().min(1).max(255),
+  subscriptionId: safeText().min(1).max(255),
   newPlan: planIdSchema,
 });
 export type ChangeSubscriptionBody = z.input<typeof changeSubscriptionBodySchema>;
@@ -122,15 +123,15 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
  * provider, which keeps only brand, last four and expiry and answers a payment method id.
  */
 export const localCardBodySchema = z.strictObject({
-  number: z.string().trim().min(12).max(23),
+  number: safeText().trim().min(12).max(23),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/),
+  cvc: safeText().regex(/^\d{3,4}$/),
 });
 export type LocalCardBody = z.input<typeof localCardBodySchema>;
 export const localPaymentMethodSchema = z.object({ id: z.string(), card: cardSchema });
 
-export const paymentIntentParamsSchema = z.strictObject({ id: z.string().min(1).max(255) });
+export const paymentIntentParamsSchema = z.strictObject({ id: safeText().min(1).max(255) });
 export const confirmPaymentIntentBodySchema = z.strictObject({
-  client_secret: z.string().min(1).max(255),
+  client_secret: safeText().min(1).max(255),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FREE_TRIAL_DAYS } from '../app/app-constants';
 import { CARD_FORM_MESSAGES } from '../messages/billing-messages';
 import { DAY_MS } from '../app/durations';
+import { safeText } from '../text/safe-text';
 
 export const CARD_NUMBER_MIN_DIGITS = 12;
 export const CARD_NUMBER_MAX_DIGITS = 19;
@@ -66,8 +67,7 @@ export function maskedCardNumber(last4: string): string {
 
 /** The local card form (spec section 5: card number, expiry and CVC required). */
 export const cardFormSchema = z.object({
-  number: z
-    .string({ error: CARD_FORM_MESSAGES.noCardNumber })
+  number: safeText({ error: CARD_FORM_MESSAGES.noCardNumber })
     .trim()
     .min(1, CARD_FORM_MESSAGES.noCardNumber)
     .refine((value) => {
@@ -79,8 +79,7 @@ export const cardFormSchema = z.object({
         passesLuhn(digits)
       );
     }, CARD_FORM_MESSAGES.invalidCardNumber),
-  expiry: z
-    .string({ error: CARD_FORM_MESSAGES.noExpiry })
+  expiry: safeText({ error: CARD_FORM_MESSAGES.noExpiry })
     .trim()
     .min(1, CARD_FORM_MESSAGES.noExpiry)
     .refine((value) => parseCardExpiry(value) !== null, CARD_FORM_MESSAGES.invalidExpiry)
@@ -88,8 +87,7 @@ export const cardFormSchema = z.object({
       const expiry = parseCardExpiry(value);
       return expiry === null || !isCardExpired(expiry.expMonth, expiry.expYear);
     }, CARD_FORM_MESSAGES.expired),
-  cvc: z
-    .string({ error: CARD_FORM_MESSAGES.noCvc })
+  cvc: safeText({ error: CARD_FORM_MESSAGES.noCvc })
     .trim()
     .min(1, CARD_FORM_MESSAGES.noCvc)
     .regex(/^\d{3,4}$/, CARD_FORM_MESSAGES.invalidCvc),

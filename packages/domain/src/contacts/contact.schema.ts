@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { contactImageSchema } from '../images/image.schema';
 import { FORM_MESSAGES } from '../messages/form-messages';
+import { safeText } from '../text/safe-text';
+import { EMAIL_MAX_LENGTH, optionalEmailSchema } from '../user/user.schema';
 import { CONTACT_MESSAGES } from './contact.messages';
 import { CONTACT_TYPES, uniqueContactTypes } from './contact-types';
 
@@ -8,7 +10,7 @@ export const CONTACT_TEXT_MAX_LENGTH = 200;
 export const CONTACT_URL_MAX_LENGTH = 2048;
 export const CONTACT_PHONE_MAX_LENGTH = 50;
 export const CONTACT_NOTES_MAX_LENGTH = 10_000;
-export const CONTACT_EMAIL_MAX_LENGTH = 254;
+export const CONTACT_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /** 'deleted' contacts are kept as tombstones for sync; screens show only 'active' ones. */
 export const CONTACT_STATUSES = ['active', 'deleted'] as const;
@@ -17,21 +19,17 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 /** The three fields of which at least one must be filled (spec section 5). */
 export const CONTACT_NAME_FIELDS = ['firstName', 'lastName', 'organisation'] as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const WEBSITE_URL_PATTERN = /^(https?:\/\/|www\.)/i;
 const INSTAGRAM_URL_PATTERN = /^(https:\/\/|www\.)/i;
 
 function text(max: number) {
-  return z.string().trim().max(max, FORM_MESSAGES.tooLong);
+  return safeText().trim().max(max, FORM_MESSAGES.tooLong);
 }
 
 export const contactTextSchema = text(CONTACT_TEXT_MAX_LENGTH);
 
-/** Optional; if given it must look like an e-mail address. */
-export const contactEmailSchema = text(CONTACT_EMAIL_MAX_LENGTH).refine(
-  (value) => value === '' || EMAIL_PATTERN.test(value),
-  FORM_MESSAGES.invalidEmail,
-);
+/** Optional; if given it must be an e-mail address by the accounts' one rule. */
+export const contactEmailSchema = optionalEmailSchema;
 
 /** Optional; if given it starts with http://, https:// or www. (spec section 5). */
 export const websiteUrlSchema = text(CONTACT_URL_MAX_LENGTH).refine(

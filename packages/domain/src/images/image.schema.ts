@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_CONTENT_TYPES } from './image-limits';
+import { FORM_MESSAGES } from '../messages/form-messages';
+import { isSafeText, safeText } from '../text/safe-text';
 
 /**
  * Images of artworks, contacts and the organisation (spec sections 2, 3 and 7;
@@ -25,8 +27,7 @@ export function artworkImagePreviews<T>(
 }
 
 /** A storage key the server handed out: `/`-separated segments, never `..`. */
-export const imageKeySchema = z
-  .string()
+export const imageKeySchema = safeText()
   .min(1)
   .max(512)
   .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/);
@@ -79,9 +80,9 @@ export type ImageUrlsResponse = z.infer<typeof imageUrlsResponseSchema>;
 export const linkImageBodySchema = z.strictObject({
   imageToConnect: z.uuid(),
   key: imageKeySchema,
-  url: z.string().max(2048).optional(),
-  name: z.string().max(IMAGE_NAME_MAX_LENGTH).default(''),
-  description: z.string().max(IMAGE_DESCRIPTION_MAX_LENGTH).default(''),
+  url: safeText().max(2048).optional(),
+  name: safeText().max(IMAGE_NAME_MAX_LENGTH).default(''),
+  description: safeText().max(IMAGE_DESCRIPTION_MAX_LENGTH).default(''),
   sortIndex: z.number().int().min(0).max(ARTWORK_MAX_IMAGES),
   dateCreated: z.iso.datetime({ offset: true }).optional(),
 });
@@ -103,8 +104,11 @@ export type LinkArtworkImageResponse = z.infer<typeof linkArtworkImageResponseSc
  */
 export const IMPORT_LINK_MAX_LENGTH = 2048;
 export const importImageBodySchema = z.strictObject({
-  link: z.url({ protocol: /^https?$/ }).max(IMPORT_LINK_MAX_LENGTH),
-  name: z.string().max(IMAGE_NAME_MAX_LENGTH).default(''),
+  link: z
+    .url({ protocol: /^https?$/ })
+    .max(IMPORT_LINK_MAX_LENGTH)
+    .refine(isSafeText, FORM_MESSAGES.invalidCharacters),
+  name: safeText().max(IMAGE_NAME_MAX_LENGTH).default(''),
 });
 export type ImportImageBody = z.input<typeof importImageBodySchema>;
 export const importImageResponseSchema = z.object({ key: imageKeySchema });

@@ -33,6 +33,7 @@ export const FORM_MESSAGES = {
   noOrganisationSettingsName: 'Enter an Organisation Name',
   formHasErrors: 'the form has highlighted errors you need to fix',
   tooLong: 'this is too long',
+  invalidCharacters: 'this contains characters that cannot be saved',
 } as const;
 
 export type FormMessageKey = keyof typeof FORM_MESSAGES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { websiteUrlSchema } from '../contacts/contact.schema';
 import { FORM_MESSAGES } from '../messages/form-messages';
+import { safeText } from '../text/safe-text';
 import { NAME_MAX_LENGTH } from '../user/user.schema';
 
 /**
@@ -16,7 +17,7 @@ export const ORGANISATION_LOGO_URL_MAX_LENGTH = 2048;
 export const LOGO_MAX_IMAGES = 1;
 
 function text(max: number) {
-  return z.string().trim().max(max, FORM_MESSAGES.tooLong);
+  return safeText().trim().max(max, FORM_MESSAGES.tooLong);
 }
 
 export const organisationAddressSchema = z.strictObject({
@@ -57,8 +58,7 @@ export function missingAddressFields(
 
 /** PATCH /v1/organisation: the organisation form. Omitted fields keep their values. */
 export const updateOrganisationBodySchema = z.strictObject({
-  name: z
-    .string({ error: FORM_MESSAGES.noOrganisationSettingsName })
+  name: safeText({ error: FORM_MESSAGES.noOrganisationSettingsName })
     .trim()
     .min(1, FORM_MESSAGES.noOrganisationSettingsName)
     .max(NAME_MAX_LENGTH, FORM_MESSAGES.tooLong),
@@ -72,7 +72,7 @@ export const updateOrganisationBodySchema = z.strictObject({
   vatNumber: text(ORGANISATION_VAT_MAX_LENGTH).optional(),
   websiteUrl: websiteUrlSchema.optional(),
   /** The public address of an uploaded logo (GET /v1/organisation/uploadLogo), or null. */
-  logoUrl: z.string().max(ORGANISATION_LOGO_URL_MAX_LENGTH).nullable().optional(),
+  logoUrl: safeText().max(ORGANISATION_LOGO_URL_MAX_LENGTH).nullable().optional(),
 });
 export type UpdateOrganisationBody = z.input<typeof updateOrganisationBodySchema>;
 

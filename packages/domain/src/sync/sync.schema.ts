@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { artistSchema, artworkSchema, artworkTombstoneSchema } from '../artworks/artwork.schema';
 import { contactSchema, contactTombstoneSchema } from '../contacts/contact.schema';
 import { userSchema } from '../user/user.schema';
+import { safeText } from '../text/safe-text';
 import { SYNC_MESSAGES } from './sync.messages';
 
 /** Spec section 9: the client pulls every 20 seconds when online. */
@@ -20,8 +21,7 @@ export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 export const SYNC_OPS = ['upsert', 'delete', 'remove'] as const;
 export type SyncOp = (typeof SYNC_OPS)[number];
 
-export const idempotencyKeySchema = z
-  .string({ error: SYNC_MESSAGES.idempotencyKeyRequired })
+export const idempotencyKeySchema = safeText({ error: SYNC_MESSAGES.idempotencyKeyRequired })
   .min(1, SYNC_MESSAGES.idempotencyKeyRequired)
   .max(IDEMPOTENCY_KEY_MAX_LENGTH, SYNC_MESSAGES.idempotencyKeyInvalid)
   .regex(/^[A-Za-z0-9._:-]+$/, SYNC_MESSAGES.idempotencyKeyInvalid);
@@ -31,12 +31,14 @@ export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': idempotencyKeySchema,
 });
 
-/** The cursor: the last change number the client has, 0 for everything. */
-export const syncCursorSchema = z.coerce
-  .number({ error: SYNC_MESSAGES.cursorInvalid })
-  .int(SYNC_MESSAGES.cursorInvalid)
-  .min(0, SYNC_MESSAGES.cursorInvalid)
-  .max(Number.MAX_SAFE_INTEGER, SYNC_MESSAGES.cursorInvalid);
+/**
+ * The cursor: the last change number the client has, 0 for everything. Decimal digits only:
+ * Number() reads ' ' as 0 (a full pull) and '1e3' or '0x10' as other cursors than were sent.
+ */
+export const syncCursorSchema = safeText({ error: SYNC_MESSAGES.cursorInvalid })
+  .regex(/^\d{1,16}$/, SYNC_MESSAGES.cursorInvalid)
+  .transform(Number)
+  .pipe(z.number().max(Number.MAX_SAFE_INTEGER, SYNC_MESSAGES.cursorInvalid));
 
 export const syncParamsSchema = z.strictObject({ nextSync: syncCursorSchema });
 

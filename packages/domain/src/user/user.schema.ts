@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages/form-messages';
+import { safeText } from '../text/safe-text';
 import { isCommonPassword } from './common-passwords';
 import { USER_ROLES } from './user-role';
 
@@ -9,26 +10,33 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 200;
 
-// A standard address pattern: something@domain.tld, no spaces.
+// The one address pattern (accounts and contacts): something@domain.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export const emailSchema = z
-  .string({ error: FORM_MESSAGES.noEmail })
-  .trim()
+/** The one e-mail rule: safe text (no control characters), trimmed, something@domain.tld. */
+function emailText(notText: string) {
+  return safeText({ error: notText }).trim().max(EMAIL_MAX_LENGTH, FORM_MESSAGES.invalidEmail);
+}
+
+/** An account's e-mail (register, sign-in, look-up, reset, settings): required, lowercased. */
+export const emailSchema = emailText(FORM_MESSAGES.noEmail)
   .min(1, FORM_MESSAGES.noEmail)
-  .max(EMAIL_MAX_LENGTH, FORM_MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, FORM_MESSAGES.invalidEmail)
   .transform((value) => value.toLowerCase());
 
+/** An e-mail that may be left empty (a contact's): '' or an address by the same rule, as typed. */
+export const optionalEmailSchema = emailText(FORM_MESSAGES.invalidEmail).refine(
+  (value) => value === '' || EMAIL_PATTERN.test(value),
+  FORM_MESSAGES.invalidEmail,
+);
+
 /** A password being checked (sign-in): required, never judged for strength. */
-export const passwordSchema = z
-  .string({ error: FORM_MESSAGES.noPassword })
+export const passwordSchema = safeText({ error: FORM_MESSAGES.noPassword })
   .min(1, FORM_MESSAGES.noPassword)
   .max(PASSWORD_MAX_LENGTH, FORM_MESSAGES.tooLong);
 
 /** A password being chosen (register, reset, change). */
-export const newPasswordSchema = z
-  .string({ error: FORM_MESSAGES.noPassword })
+export const newPasswordSchema = safeText({ error: FORM_MESSAGES.noPassword })
   .min(1, FORM_MESSAGES.noPassword)
   .min(PASSWORD_MIN_LENGTH, FORM_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, FORM_MESSAGES.tooLong)
@@ -36,13 +44,12 @@ export const newPasswordSchema = z
 
 export const roleSchema = z.enum(USER_ROLES, { error: FORM_MESSAGES.noRole });
 
-export const fullNameSchema = z
-  .string({ error: FORM_MESSAGES.noName })
+export const fullNameSchema = safeText({ error: FORM_MESSAGES.noName })
   .trim()
   .min(1, FORM_MESSAGES.noName)
   .max(NAME_MAX_LENGTH, FORM_MESSAGES.tooLong);
 
-export const organisationNameSchema = z.string().trim().max(NAME_MAX_LENGTH, FORM_MESSAGES.tooLong);
+export const organisationNameSchema = safeText().trim().max(NAME_MAX_LENGTH, FORM_MESSAGES.tooLong);
 
 export const ACCESS_LEVELS = [0, 1] as const;
 export const PAYMENT_STATUSES = [

@@ -75,6 +75,21 @@ describe('GET /v1/sync/:nextSync', () => {
     });
   });
 
+  it('answers 400 for a cursor that is not decimal digits only (a space pulled everything)', async () => {
+    const token = await newUserToken(t.app);
+    await createContact(t.app, token, { id: randomUUID(), lastName: 'A' });
+    // Number() reads these as 0, 1000, 16, 5 and 5: each used to answer a pull.
+    for (const cursor of ['%20', '%20%20', '%09', '1e3', '0x10', '+5', '5.0', '%205', '0b1']) {
+      expectError(await pull(t.app, token, cursor), 400, {
+        code: 'VALIDATION',
+        field: 'nextSync',
+        message: SYNC_MESSAGES.cursorInvalid,
+      });
+    }
+    expect((await pullPage(t.app, token, 0)).contacts).toHaveLength(1);
+    expect((await pullPage(t.app, token, 1)).contacts).toHaveLength(0);
+  });
+
   it('shows only the caller’s changes', async () => {
     const mine = await newUserToken(t.app);
     const theirs = await newUserToken(t.app);
