@@ -14,11 +14,13 @@ export interface Account {
 let accounts = 0;
 
 /**
- * A real account on the real server (straight to it, not through the proxy). Each comes from
- * its own client address, so the server's real per-address sign-up limit stays on.
+ * A real account on the real server (straight to it, not through the proxy), given an active
+ * plan by the test-only route. Each comes from its own client address, so the server's real
+ * per-address sign-up limit stays on.
  */
 export async function registerAccount(serverUrl: string): Promise<Account> {
   accounts += 1;
+  const email = `faults-${randomUUID().slice(0, 12)}@example.com`;
   const response = await fetch(`${serverUrl}/v1/register`, {
     method: 'POST',
     headers: {
@@ -26,13 +28,17 @@ export async function registerAccount(serverUrl: string): Promise<Account> {
       'x-forwarded-for': `10.9.${Math.floor(accounts / 250) % 250}.${accounts % 250}`,
     },
     body: JSON.stringify({
-      email: `faults-${randomUUID().slice(0, 12)}@example.com`,
+      email,
       password: 'correct horse battery staple',
       role: 'artist',
       name: 'Fault Tester',
     }),
   });
   if (response.status !== 200) throw new Error(`register: ${response.status}`);
+  // The archive calls need an active plan (the server's paywall): the test-only route.
+  const grantUrl = `${serverUrl}/v1/test/users/${encodeURIComponent(email)}/grant-plan`;
+  const granted = await fetch(grantUrl, { method: 'POST' });
+  if (granted.status !== 200) throw new Error(`grant-plan: ${granted.status}`);
   const body = (await response.json()) as { user: { id: string; session: { token: string } } };
   return { userId: body.user.id, token: body.user.session.token };
 }

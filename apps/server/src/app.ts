@@ -33,6 +33,7 @@ import { errorHandlerPlugin, toErrorResponse } from './plugins/error-handler';
 import { mailPlugin } from './plugins/mail';
 import { passwordHasherPlugin } from './plugins/password-hasher';
 import { paymentsPlugin } from './plugins/payments';
+import { planGuardPlugin } from './plugins/plan-guard';
 import { RATE_LIMITS, rateLimitsPlugin, type RateLimits } from './plugins/rate-limits';
 import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
@@ -205,6 +206,7 @@ export async function buildApp(
   await app.register(authGuardPlugin, {
     authenticate: (token) => app.auth.authenticate(token),
   });
+  await app.register(planGuardPlugin);
   await app.register(docsPlugin);
 
   // Before the modules whose records own image files.

@@ -34,7 +34,8 @@ export interface AuthGuardOptions {
 /** Routes under /v1 that are public by nature rather than by declaration. */
 const PUBLIC_PREFIXES = ['/v1/docs'];
 
-function isGuarded(url: string, config: { public?: boolean }): boolean {
+/** True for a /v1 route that needs a session (the plan guard gates only these). */
+export function isGuarded(url: string, config: { public?: boolean }): boolean {
   if (url !== '/v1' && !url.startsWith('/v1/')) return false;
   if (PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) {
     return false;

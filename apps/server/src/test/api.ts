@@ -22,6 +22,20 @@ export async function register(
   return response.json();
 }
 
+/**
+ * Registers an account and gives it an active plan (the paywall gates the archive calls): the
+ * tests' ordinary user. `register` alone leaves the account without a plan.
+ */
+export async function registerWithPlan(
+  app: FastifyInstance,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<AuthResponse> {
+  const answer = await register(app, email, extra);
+  const row = await app.users.grantPlan(email, undefined);
+  return { ...answer, user: { ...answer.user, account: app.users.toApiUser(row).account } };
+}
+
 export async function signIn(
   app: FastifyInstance,
   email: string,

@@ -5,7 +5,7 @@ import {
 } from '@archive/domain/artworks/artwork.schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, register } from './api';
+import { bearer, registerWithPlan } from './api';
 import { uniqueEmail } from './build-test-app';
 import { changeHeaders } from './sync-api';
 
@@ -24,7 +24,7 @@ export async function newOwner(
   role: 'artist' | 'collector' = 'artist',
   name = 'Ada Artist',
 ): Promise<TestOwner> {
-  const answer = await register(app, uniqueEmail(role), { role, name });
+  const answer = await registerWithPlan(app, uniqueEmail(role), { role, name });
   const collection = answer.collections[0];
   if (collection === undefined) throw new Error('A new user has no collection');
   return { token: answer.user.session.token, name, collectionId: collection.id };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, register } from './api';
+import { bearer, registerWithPlan } from './api';
 import { uniqueEmail } from './build-test-app';
 
 /** Helpers over app.inject for the contact and sync calls. */
@@ -14,7 +14,7 @@ export function changeHeaders(
 }
 
 export async function newUserToken(app: FastifyInstance): Promise<string> {
-  return (await register(app, uniqueEmail())).user.session.token;
+  return (await registerWithPlan(app, uniqueEmail())).user.session.token;
 }
 
 export function createContact(

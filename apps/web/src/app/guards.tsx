@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ARCHIVE_ACCESS_LEVEL } from '@archive/domain/billing/archive-access';
 import { isCheckoutCompleted } from '../data/billing/checkout-state';
 import type { Session } from '../data/session/session-store';
 import { useSession } from '../data/session/use-session';
-
-const MIN_ACCESS_LEVEL = 1;
+import { accessRedirect } from './access-redirect';
 
 /** A session flagged for forced sign-out counts as none while it is being ended. */
 function useActiveSession(): Session | null {
@@ -16,12 +16,8 @@ export function RequireAccess() {
   const session = useActiveSession();
   const { pathname } = useLocation();
   if (!session) return <Navigate to="/login" replace />;
-  const { accessLevel, paymentStatus } = session.user.account;
-  // Below the required level (no active plan): choose a plan first.
-  if (accessLevel < MIN_ACCESS_LEVEL) return <Navigate to="/pay" replace />;
-  if (paymentStatus === 'PAST_DUE' && !pathname.startsWith('/expired-payment-method')) {
-    return <Navigate to="/expired-payment-method" replace />;
-  }
+  const redirect = accessRedirect(session.user.account, pathname);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
   return <Outlet />;
 }
 
@@ -30,7 +26,7 @@ export function RequirePayment({ signedOutTo = '/login' }: { signedOutTo?: strin
   const session = useActiveSession();
   if (!session) return <Navigate to={signedOutTo} replace />;
   // A checkout that just succeeded moves on to /welcome itself (data/billing/checkout-state).
-  if (session.user.account.accessLevel >= MIN_ACCESS_LEVEL && !isCheckoutCompleted()) {
+  if (session.user.account.accessLevel >= ARCHIVE_ACCESS_LEVEL && !isCheckoutCompleted()) {
     return <Navigate to="/artworks" replace />;
   }
   return <Outlet />;

@@ -16,6 +16,10 @@ export const API_MESSAGES = {
   unknownField: 'This field is not expected',
   invalidJson: 'The request body is not valid JSON',
   unsupportedMediaType: 'Send the request body as JSON',
+  /** 403 PLAN_REQUIRED without an active plan (wording not shown: decision 022). */
+  planRequired: 'Choose a plan to use your archive',
+  /** 403 PLAN_REQUIRED for a change while the last payment failed (PAST_DUE). */
+  planPastDue: 'Your last payment failed. Update your card to change your archive',
 } as const;
 
 /** Toasts of the account screens (wording "not shown" in the spec: see docs/decisions). */

@@ -17,6 +17,11 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** What a sync log row is about, and what happened to it for that user. */
 export const SYNC_ENTITIES = ['contact', 'artwork', 'artist', 'shareRecord'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+/**
+ * What a pull sends an account without a plan (docs/decisions/022-paywall.md): what others
+ * shared with it, read-only. Its own archive is held back, and the cursor stays before it.
+ */
+export const SYNC_ENTITIES_WITHOUT_PLAN: readonly SyncEntity[] = ['shareRecord'];
 /** upsert: created or changed; delete: deleted (a tombstone); remove: no longer visible. */
 export const SYNC_OPS = ['upsert', 'delete', 'remove'] as const;
 export type SyncOp = (typeof SYNC_OPS)[number];

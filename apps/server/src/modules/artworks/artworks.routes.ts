@@ -129,6 +129,8 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
       querystring: imageUrls.querystring,
       response: { 200: imageUrls.response, ...ERROR_RESPONSES },
     },
+    // A GET, but it hands out an upload address: only for an account that may change records.
+    config: { plan: 'write' },
     handler: (request) =>
       app.artworks.imageUrls(owner(request), request.params.id, request.query.contentType),
   });

@@ -54,6 +54,7 @@ const routes: FastifyPluginAsync = (instance) => {
     method: signOut.method,
     url: signOut.path,
     schema: { tags: ['auth'], response: { 200: signOut.response, ...ERROR_RESPONSES } },
+    config: { plan: 'open' },
     handler: async (request) => {
       await app.auth.signOut(request.session);
       return SUCCESS;
@@ -69,6 +70,7 @@ const routes: FastifyPluginAsync = (instance) => {
       body: changePassword.body,
       response: { 200: changePassword.response, ...ERROR_RESPONSES },
     },
+    config: { plan: 'open' },
     handler: async (request) => {
       const { currentPassword, newPassword } = request.body;
       await app.auth.changePassword(request.user, request.session, currentPassword, newPassword);

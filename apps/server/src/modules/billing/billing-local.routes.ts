@@ -19,6 +19,7 @@ export const localPaymentsRoutes: FastifyPluginAsync = (instance) => {
     method: card.method,
     url: card.path,
     schema: { tags, body: card.body, response: { 200: card.response, ...ERROR_RESPONSES } },
+    config: { plan: 'open' },
     onRequest: app.limit('cardEntryPerIp', 'ip'),
     handler: (request) => providerCall(() => local.createPaymentMethod(request.body)),
   });
@@ -33,6 +34,7 @@ export const localPaymentsRoutes: FastifyPluginAsync = (instance) => {
       body: confirm.body,
       response: { 200: confirm.response, ...ERROR_RESPONSES },
     },
+    config: { plan: 'open' },
     handler: (request) =>
       providerCall(() => local.confirmPaymentIntent(request.params.id, request.body.client_secret)),
   });

@@ -33,6 +33,7 @@ const routes: FastifyPluginAsync = (instance) => {
     method: create.method,
     url: create.path,
     schema: { tags, body: create.body, response: { 200: create.response, ...ERROR_RESPONSES } },
+    config: { plan: 'open' },
     handler: (request) => app.billing.create(request.user, request.body),
   });
 
@@ -41,6 +42,7 @@ const routes: FastifyPluginAsync = (instance) => {
     method: get.method,
     url: get.path,
     schema: { tags, response: { 200: get.response, ...ERROR_RESPONSES } },
+    config: { plan: 'open' },
     handler: (request) => app.billing.get(request.user.id),
   });
 
@@ -49,6 +51,7 @@ const routes: FastifyPluginAsync = (instance) => {
     method: cancel.method,
     url: cancel.path,
     schema: { tags, body: cancel.body, response: { 200: cancel.response, ...ERROR_RESPONSES } },
+    config: { plan: 'open' },
     handler: (request) => app.billing.cancel(request.user.id, request.body.subscriptionId),
   });
 
@@ -57,6 +60,7 @@ const routes: FastifyPluginAsync = (instance) => {
     method: restart.method,
     url: restart.path,
     schema: { tags, body: restart.body, response: { 200: restart.response, ...ERROR_RESPONSES } },
+    config: { plan: 'open' },
     handler: (request) => app.billing.restart(request.user.id, request.body.subscriptionId),
   });
 
@@ -69,6 +73,7 @@ const routes: FastifyPluginAsync = (instance) => {
       body: changePlan.body,
       response: { 200: changePlan.response, ...ERROR_RESPONSES },
     },
+    config: { plan: 'open' },
     handler: (request) => app.billing.changePlan(request.user.id, request.body),
   });
 
@@ -77,6 +82,7 @@ const routes: FastifyPluginAsync = (instance) => {
     method: getCard.method,
     url: getCard.path,
     schema: { tags, response: { 200: getCard.response, ...ERROR_RESPONSES } },
+    config: { plan: 'open' },
     handler: (request) => app.billing.card(request.user),
   });
 
@@ -89,6 +95,7 @@ const routes: FastifyPluginAsync = (instance) => {
       body: updateCard.body,
       response: { 200: updateCard.response, ...ERROR_RESPONSES },
     },
+    config: { plan: 'open' },
     handler: (request) => app.billing.updateCard(request.user.id, request.body.payment_method),
   });
   return Promise.resolve();

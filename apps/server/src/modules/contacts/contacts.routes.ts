@@ -99,6 +99,8 @@ const routes: FastifyPluginAsync = (instance) => {
       querystring: imageUrls.querystring,
       response: { 200: imageUrls.response, ...ERROR_RESPONSES },
     },
+    // A GET, but it hands out an upload address: only for an account that may change records.
+    config: { plan: 'write' },
     handler: (request) =>
       app.contacts.imageUrls(request.user.id, request.params.id, request.query.contentType),
   });

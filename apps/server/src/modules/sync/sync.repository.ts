@@ -21,6 +21,8 @@ export interface LogPage {
   /** The user's counter: the last change number handed out (0 before the first change). */
   counter: number;
   entries: LogEntry[];
+  /** With a list of entities to read: the first change after the cursor of any other. */
+  firstHeldBack: number | null;
 }
 
 function toNumber(value: unknown): number {
@@ -31,6 +33,7 @@ function toNumber(value: unknown): number {
 
 interface LogQueryRow {
   counter: unknown;
+  held_back: unknown;
   seq: unknown;
   entity: string | null;
   entity_id: string | null;
@@ -116,17 +119,43 @@ export function createSyncRepository(db: Db) {
 
     /**
      * One indexed query: the user's counter and up to `limit` log rows after the cursor
-     * (primary key (user_id, seq)).
+     * (primary key (user_id, seq)). With `only`, just the rows of those entities, and the
+     * number of the first row after the cursor that was left out.
      */
-    async readLog(userId: string, cursor: number, limit: number): Promise<LogPage> {
+    async readLog(
+      userId: string,
+      cursor: number,
+      limit: number,
+      only: readonly SyncEntity[] | null = null,
+    ): Promise<LogPage> {
+      const listed =
+        only === null || only.length === 0
+          ? sql`false`
+          : sql`s.entity IN (${sql.join(
+              only.map((entity) => sql`${entity}`),
+              sql`, `,
+            )})`;
+      // A full pull keeps the plain query; a restricted one also finds the first row held back.
+      const heldBack =
+        only === null
+          ? sql`LEFT JOIN LATERAL (SELECT NULL::bigint AS seq) AS h ON true`
+          : sql`LEFT JOIN LATERAL (
+              SELECT s.seq
+              FROM ${syncLog} AS s
+              WHERE s.user_id = u.user_id AND s.seq > ${cursor} AND NOT (${listed})
+              ORDER BY s.seq
+              LIMIT 1
+            ) AS h ON true`;
+      const filter = only === null ? sql`` : sql`AND ${listed}`;
       const result = await db.execute(sql`
-        SELECT c.seq AS counter, l.seq, l.entity, l.entity_id, l.op
+        SELECT c.seq AS counter, h.seq AS held_back, l.seq, l.entity, l.entity_id, l.op
         FROM (SELECT ${userId}::uuid AS user_id) AS u
         LEFT JOIN ${syncCounters} AS c ON c.user_id = u.user_id
+        ${heldBack}
         LEFT JOIN LATERAL (
           SELECT s.seq, s.entity, s.entity_id, s.op
           FROM ${syncLog} AS s
-          WHERE s.user_id = u.user_id AND s.seq > ${cursor}
+          WHERE s.user_id = u.user_id AND s.seq > ${cursor} ${filter}
           ORDER BY s.seq
           LIMIT ${limit}
         ) AS l ON true
@@ -135,6 +164,8 @@ export function createSyncRepository(db: Db) {
       const rows = (result as { rows: LogQueryRow[] }).rows;
       const first = rows[0];
       const counter = first === undefined || first.counter === null ? 0 : toNumber(first.counter);
+      const firstHeldBack =
+        first === undefined || first.held_back === null ? null : toNumber(first.held_back);
       const entries: LogEntry[] = [];
       for (const row of rows) {
         if (row.seq === null || row.entity === null || row.entity_id === null || row.op === null) {
@@ -147,7 +178,7 @@ export function createSyncRepository(db: Db) {
           op: row.op,
         });
       }
-      return { counter, entries };
+      return { counter, entries, firstHeldBack };
     },
   };
 }

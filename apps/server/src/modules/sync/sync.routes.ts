@@ -1,3 +1,4 @@
+import { archiveAccessOf } from '@archive/domain/billing/archive-access';
 import { SYNC_CONTRACT } from '@archive/domain/contract/sync.contract';
 import { SYNC_PAGE_SIZE } from '@archive/domain/sync/sync.schema';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,7 +60,15 @@ const routes: FastifyPluginAsync = (instance) => {
       params: pull.params,
       response: { 200: pull.response, ...ERROR_RESPONSES },
     },
-    handler: (request) => app.sync.pull(app.users.toApiUser(request.user), request.params.nextSync),
+    // Open to every account: without a plan it answers the user part and what others shared
+    // with them, and holds the archive back (docs/decisions/022-paywall.md).
+    config: { plan: 'open' },
+    handler: (request) =>
+      app.sync.pull(
+        app.users.toApiUser(request.user),
+        request.params.nextSync,
+        archiveAccessOf(request.user) !== 'none',
+      ),
   });
   return Promise.resolve();
 };

@@ -3,6 +3,7 @@ import type { HistoryEntry } from '@archive/domain/sync/history.schema';
 import type { User } from '@archive/domain/user/user.schema';
 import {
   SYNC_ENTITIES,
+  SYNC_ENTITIES_WITHOUT_PLAN,
   type SyncEntity,
   type SyncOp,
   type SyncResponse,
@@ -166,16 +167,28 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
     /**
      * The caller's changes after `cursor`: one page of the log, joined to the current rows.
      * A cursor ahead of the user's counter answers 400 (the client pulls again from 0).
+     *
+     * Without `archive` (no active plan) only SYNC_ENTITIES_WITHOUT_PLAN are sent, and the
+     * cursor stops before the first change held back, so the pull from it once the plan is
+     * active again sends that change (docs/decisions/022-paywall.md).
      */
-    async pull(user: User, cursor: number): Promise<SyncResponse> {
-      const page = await repository.readLog(user.id, cursor, options.pageSize + 1);
+    async pull(user: User, cursor: number, archive = true): Promise<SyncResponse> {
+      const only = archive ? null : SYNC_ENTITIES_WITHOUT_PLAN;
+      const page = await repository.readLog(user.id, cursor, options.pageSize + 1, only);
       if (cursor > page.counter) {
         throw new AppError(400, 'VALIDATION', SYNC_MESSAGES.cursorAhead, 'nextSync');
       }
-      const hasMore = page.entries.length > options.pageSize;
+      let hasMore = page.entries.length > options.pageSize;
       const entries = hasMore ? page.entries.slice(0, options.pageSize) : page.entries;
+      let nextSync = entries.at(-1)?.seq ?? cursor;
+      if (page.firstHeldBack !== null && page.firstHeldBack <= nextSync) {
+        // Rows sent after the one held back come again next time (a record is sent whole, so
+        // sending it twice changes nothing); no further page until the plan is active.
+        nextSync = page.firstHeldBack - 1;
+        hasMore = false;
+      }
       const answer: SyncResponse = {
-        nextSync: entries.at(-1)?.seq ?? cursor,
+        nextSync,
         user,
         artworks: [],
         artists: [],

@@ -18,6 +18,7 @@ export function organisationRoutes(service: OrganisationService): FastifyPluginA
         params: uploadLogo.params,
         response: { 200: uploadLogo.response, ...ERROR_RESPONSES },
       },
+      config: { plan: 'open' },
       handler: (request) => service.uploadLogo(request.user.id, request.params.imageType),
     });
 
@@ -30,6 +31,7 @@ export function organisationRoutes(service: OrganisationService): FastifyPluginA
         body: update.body,
         response: { 200: update.response, ...ERROR_RESPONSES },
       },
+      config: { plan: 'open' },
       handler: async (request) => {
         const replaced: string[] = [];
         const organisation = await service.update(request.user.id, request.body, replaced);

@@ -39,6 +39,7 @@ const routes: FastifyPluginAsync = (instance) => {
     method: me.method,
     url: me.path,
     schema: { tags: ['users'], response: { 200: me.response, ...ERROR_RESPONSES } },
+    config: { plan: 'open' },
     handler: (request) => ({ user: app.users.toApiUser(request.user) }),
   });
 
@@ -51,6 +52,7 @@ const routes: FastifyPluginAsync = (instance) => {
       body: updateUser.body,
       response: { 200: updateUser.response, ...ERROR_RESPONSES },
     },
+    config: { plan: 'open' },
     handler: async (request) => {
       const row = await app.users.updateProfile(request.user.id, request.body);
       return { user: app.users.toApiUser(row) };
@@ -62,6 +64,7 @@ const routes: FastifyPluginAsync = (instance) => {
     method: deleteAccount.method,
     url: deleteAccount.path,
     schema: { tags: ['users'], response: { 200: deleteAccount.response, ...ERROR_RESPONSES } },
+    config: { plan: 'open' },
     handler: async (request) => {
       await app.users.delete(request.user.id);
       // After the rows are gone: every image, logo and derivative of the account.

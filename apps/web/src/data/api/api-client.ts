@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { errorResponseSchema } from '@archive/domain/contract/error.schema';
 import type { ErrorResponse } from '@archive/domain/contract/error.schema';
-import { buildPath } from '@archive/domain/contract/auth.contract';
+import { archiveAccessOf } from '@archive/domain/billing/archive-access';
+import { AUTH_CONTRACT, buildPath } from '@archive/domain/contract/auth.contract';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
-import { clearSession, getSession } from '../session/session-store';
+import type { User } from '@archive/domain/user/user.schema';
+import { clearSession, getSession, updateSessionUser } from '../session/session-store';
 
 /** An answer that is not 2xx, in the API's one error shape. */
 export class ApiError extends Error {
@@ -38,6 +40,43 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 export function isOfflineError(error: unknown): error is OfflineError {
   return error instanceof OfflineError;
+}
+
+/** The server's paywall refused the call: the account has no plan (or one past due). */
+export function isPlanRequiredAnswer(status: number, code: string | undefined): boolean {
+  return status === 403 && code === 'PLAN_REQUIRED';
+}
+
+/** The stored user, its plan taken away: the server's word when it cannot be asked again. */
+function withoutPlan(user: User): User {
+  if (archiveAccessOf(user.account) !== 'write') return user;
+  return { ...user, account: { ...user.account, accessLevel: 0, activePlan: 'none' } };
+}
+
+async function refreshAfterPlanRequired(): Promise<void> {
+  let fresh: User | null = null;
+  try {
+    fresh = (await callApi(AUTH_CONTRACT.me)).user;
+  } catch {
+    // Offline, or the session ended (a 401 has cleared it): decide from the refusal alone.
+  }
+  const session = getSession();
+  if (session) updateSessionUser(fresh ?? withoutPlan(session.user));
+}
+
+let following: Promise<void> | null = null;
+
+/**
+ * After a PLAN_REQUIRED answer, from any call: the stored user is older than the server's
+ * word, so it is brought up to date (GET /v1/me) and the route guards (app/guards.tsx) send
+ * the person to /pay, or to /expired-payment-method when the last payment failed. Calls that
+ * meet it together share one refresh.
+ */
+export function followPlanRequired(): Promise<void> {
+  following ??= refreshAfterPlanRequired().finally(() => {
+    following = null;
+  });
+  return following;
 }
 
 interface Endpoint<Response extends z.ZodType> {
@@ -90,6 +129,10 @@ export async function callApi<Response extends z.ZodType>(
     const error = new ApiError(response.status, await readError(response));
     // The server no longer knows this session (expired, revoked elsewhere): sign out here.
     if (sendsToken && response.status === 401) clearSession();
+    // Settled before the caller sees the error, so its screen is already on its way to /pay.
+    if (sendsToken && isPlanRequiredAnswer(response.status, error.code)) {
+      await followPlanRequired();
+    }
     throw error;
   }
   return endpoint.response.parse(await response.json());

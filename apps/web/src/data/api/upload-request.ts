@@ -4,7 +4,7 @@ import { errorResponseSchema } from '@archive/domain/contract/error.schema';
 import type { ErrorResponse } from '@archive/domain/contract/error.schema';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { IDEMPOTENCY_KEY_HEADER } from '@archive/domain/sync/sync.schema';
-import { ApiError, OfflineError } from './api-client';
+import { ApiError, isPlanRequiredAnswer, OfflineError } from './api-client';
 
 /**
  * Online-only image calls (contact photo, organisation logo): a JSON call with an optional
@@ -18,6 +18,8 @@ export interface UploadRequestOptions {
   fetch?: typeof fetch;
   /** Called on a 401 (the session ended on the server). */
   onUnauthorized?: () => void;
+  /** Called on a 403 PLAN_REQUIRED (the account has no plan for this call). */
+  onPlanRequired?: () => Promise<void>;
 }
 
 interface JsonEndpoint<Schema extends z.ZodType> {
@@ -70,7 +72,9 @@ export function createUploadRequests(options: UploadRequestOptions) {
     }
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
-      throw new ApiError(response.status, await readError(response));
+      const error = new ApiError(response.status, await readError(response));
+      if (isPlanRequiredAnswer(error.status, error.code)) await options.onPlanRequired?.();
+      throw error;
     }
     return endpoint.response.parse(await response.json());
   }

@@ -1,6 +1,6 @@
 import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
 import type { ContactImage } from '@archive/domain/images/image.schema';
-import { ApiError } from '../api/api-client';
+import { ApiError, followPlanRequired } from '../api/api-client';
 import { checkImageFile } from '../images/image-file-check';
 import { createUploadRequests } from '../api/upload-request';
 import type { UploadRequestOptions } from '../api/upload-request';
@@ -61,6 +61,7 @@ function browserClient() {
     baseUrl: '',
     getToken: () => getSession()?.token ?? null,
     onUnauthorized: clearSession,
+    onPlanRequired: followPlanRequired,
   });
 }
 

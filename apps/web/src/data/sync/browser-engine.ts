@@ -9,7 +9,11 @@ import type { SyncEngine, SyncEngineOptions } from './sync-engine';
  */
 export function createBrowserEngine(
   userId: string,
-  session: { getToken: () => string | null; onUnauthorized: () => void },
+  session: {
+    getToken: () => string | null;
+    onUnauthorized: () => void;
+    onPlanRequired: () => void;
+  },
   handlers: Pick<SyncEngineOptions, 'onSyncFailed' | 'onReachableChange'>,
 ): SyncEngine {
   return createSyncEngine({

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { followPlanRequired } from '../api/api-client';
 import type { EntityKind } from '../local/local-db';
 import { localDbName } from '../local/local-db-name';
 import { clearSession, getSession } from '../session/session-store';
@@ -58,7 +59,11 @@ if (typeof window !== 'undefined') {
 }
 
 function setUp(entry: Current, { createBrowserEngine }: BrowserEngineModule): SyncEngine {
-  const session = { getToken: () => getSession()?.token ?? null, onUnauthorized: clearSession };
+  const session = {
+    getToken: () => getSession()?.token ?? null,
+    onUnauthorized: clearSession,
+    onPlanRequired: () => void followPlanRequired(),
+  };
   const engine = createBrowserEngine(entry.userId, session, {
     onSyncFailed: (item, name) => {
       const { entity } = item;

@@ -5,7 +5,7 @@ import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
 import { errorResponseSchema } from '@archive/domain/contract/error.schema';
 import { SYNC_CONTRACT } from '@archive/domain/contract/sync.contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@archive/domain/sync/sync.schema';
-import { TransportError, networkError } from './sync-transport';
+import { TransportError, isPlanRequired, networkError } from './sync-transport';
 import type { SyncTransport, UploadTarget } from './sync-transport';
 
 export interface HttpTransportOptions {
@@ -15,6 +15,11 @@ export interface HttpTransportOptions {
   fetch?: typeof fetch;
   /** Called on a 401 (the session ended on the server). */
   onUnauthorized?: () => void;
+  /**
+   * Called on a 403 PLAN_REQUIRED (the account has no active plan, or a past-due one for a
+   * change); the TransportError thrown after it carries that code (see isPlanRequired).
+   */
+  onPlanRequired?: () => void;
 }
 
 interface Endpoint<Schema extends z.ZodType> {
@@ -73,7 +78,9 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
 
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
-      throw answerError(response.status, text, `HTTP ${String(response.status)}`);
+      const error = answerError(response.status, text, `HTTP ${String(response.status)}`);
+      if (isPlanRequired(error)) options.onPlanRequired?.();
+      throw error;
     }
     let json: unknown;
     try {

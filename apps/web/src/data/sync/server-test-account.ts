@@ -13,22 +13,20 @@ export interface ServerTestAccount {
   collectionId: string;
 }
 
-/** A collector: their collection is not 'production', so any artist name is allowed. */
+/** A collector with an active plan: their collection is not 'production', so any artist name is allowed. */
 export async function registerCollector(
   t: TestApp,
   emailPrefix: string,
 ): Promise<ServerTestAccount> {
+  const email = uniqueEmail(emailPrefix);
   const response = await t.app.inject({
     method: 'POST',
     url: '/v1/register',
-    payload: {
-      email: uniqueEmail(emailPrefix),
-      password: STRONG_PASSWORD,
-      role: 'collector',
-      name: 'Cleo Collector',
-    },
+    payload: { email, password: STRONG_PASSWORD, role: 'collector', name: 'Cleo Collector' },
   });
   expect(response.statusCode, response.body).toBe(200);
+  // The archive calls need an active plan (the server's paywall).
+  await t.app.users.grantPlan(email, undefined);
   const answer = response.json<AuthResponse>();
   const collection = answer.collections[0];
   if (!collection) throw new Error('A new user has no collection');

@@ -42,12 +42,15 @@ afterAll(async () => {
 });
 
 async function registerUser(): Promise<{ token: string; userId: string }> {
+  const email = uniqueEmail('sync');
   const response = await t.app.inject({
     method: 'POST',
     url: '/v1/register',
-    payload: { email: uniqueEmail('sync'), password: STRONG_PASSWORD, role: 'artist', name: 'Ada' },
+    payload: { email, password: STRONG_PASSWORD, role: 'artist', name: 'Ada' },
   });
   expect(response.statusCode, response.body).toBe(200);
+  // The archive calls need an active plan (the server's paywall).
+  await t.app.users.grantPlan(email, undefined);
   const answer = response.json<AuthResponse>();
   return { token: answer.user.session.token, userId: answer.user.id };
 }

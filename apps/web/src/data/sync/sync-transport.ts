@@ -85,6 +85,15 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TransportError && error.status === null;
 }
 
+/**
+ * True when the server's paywall refused the change (403 PLAN_REQUIRED): the account has no
+ * active plan, or its last payment failed. Like a network error it is not the change's fault:
+ * the change waits in the outbox, not counted as an attempt, until the plan is active again.
+ */
+export function isPlanRequired(error: unknown): boolean {
+  return error instanceof TransportError && error.status === 403 && error.code === 'PLAN_REQUIRED';
+}
+
 /** The HTTP status of a failure; anything that is not a TransportError counts as a 500. */
 export function statusOf(error: unknown): number {
   return error instanceof TransportError ? (error.status ?? 0) : 500;
