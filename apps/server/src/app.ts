@@ -10,6 +10,9 @@ import {
   createArgon2Hasher,
   type PasswordHasher,
 } from './adapters/password-hasher/password-hasher';
+import type { RateLimitStore } from './adapters/rate-limit-store/rate-limit-store';
+import { createPostgresRateLimitStore } from './adapters/rate-limit-store/postgres-rate-limit-store';
+import { createRedisRateLimitStore } from './adapters/rate-limit-store/redis-rate-limit-store';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -64,10 +67,18 @@ export interface AppOverrides {
   passwordHasher?: PasswordHasher;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
+  /** Where rate-limit counters live (defaults from the config: Redis, else the database). */
+  rateLimitStore?: RateLimitStore;
   /** Where log lines go (defaults to stdout). */
   logStream?: DestinationStream;
   /** Log rows per sync page (defaults to SYNC_PAGE_SIZE). */
   syncPageSize?: number;
+}
+
+/** Redis when REDIS_URL is set, else the app's own database (decision 021). */
+function defaultRateLimitStore(config: Config, handle: DatabaseHandle): Promise<RateLimitStore> {
+  if (config.redisUrl !== null) return createRedisRateLimitStore({ url: config.redisUrl });
+  return Promise.resolve(createPostgresRateLimitStore(handle.db));
 }
 
 function isHandle(value: DatabaseHandle | DatabaseTarget): value is DatabaseHandle {
@@ -194,7 +205,10 @@ export async function buildApp(
   await app.register(mailPlugin, { mail: overrides.mail ?? defaultMail(config, app) });
   await app.register(paymentsPlugin, { stripe: config.stripe });
   await app.register(storagePlugin, { config: config.storage, dataDir: config.dataDir });
-  await app.register(rateLimitsPlugin, { limits: { ...RATE_LIMITS, ...overrides.rateLimits } });
+  await app.register(rateLimitsPlugin, {
+    limits: { ...RATE_LIMITS, ...overrides.rateLimits },
+    store: overrides.rateLimitStore ?? (await defaultRateLimitStore(config, handle)),
+  });
   await app.register(authGuardPlugin, {
     authenticate: (token) => app.auth.authenticate(token),
   });
