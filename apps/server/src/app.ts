@@ -75,12 +75,6 @@ export interface AppOverrides {
   syncPageSize?: number;
 }
 
-/** Redis when REDIS_URL is set, else the app's own database (decision 021). */
-function defaultRateLimitStore(config: Config, handle: DatabaseHandle): Promise<RateLimitStore> {
-  if (config.redisUrl !== null) return createRedisRateLimitStore({ url: config.redisUrl });
-  return Promise.resolve(createPostgresRateLimitStore(handle.db));
-}
-
 function isHandle(value: DatabaseHandle | DatabaseTarget): value is DatabaseHandle {
   return 'db' in value;
 }
@@ -159,16 +153,24 @@ export async function buildApp(
     void parseJson(request, text, done);
   });
 
+  // Redis when REDIS_URL is set (connected first: a wrong address stops the start before
+  // anything is opened), else the app's own database (decision 021).
+  const redisLimits =
+    overrides.rateLimitStore ??
+    (config.redisUrl === null ? null : await createRedisRateLimitStore({ url: config.redisUrl }));
+
   const target: DatabaseHandle | DatabaseTarget = overrides.database ?? {
     ...(config.databaseUrl === null
       ? { kind: 'pglite' as const, dataDir: path.join(config.dataDir, 'db') }
       : { kind: 'postgres' as const, url: config.databaseUrl }),
   };
-  const handle = isHandle(target) ? target : await openDatabase(target);
+  let handle: DatabaseHandle | null = null;
   try {
+    handle = isHandle(target) ? target : await openDatabase(target);
     await runMigrations(handle);
   } catch (error) {
-    await handle.close();
+    await handle?.close();
+    await redisLimits?.close();
     throw error;
   }
 
@@ -207,7 +209,7 @@ export async function buildApp(
   await app.register(storagePlugin, { config: config.storage, dataDir: config.dataDir });
   await app.register(rateLimitsPlugin, {
     limits: { ...RATE_LIMITS, ...overrides.rateLimits },
-    store: overrides.rateLimitStore ?? (await defaultRateLimitStore(config, handle)),
+    store: redisLimits ?? createPostgresRateLimitStore(handle.db),
   });
   await app.register(authGuardPlugin, {
     authenticate: (token) => app.auth.authenticate(token),

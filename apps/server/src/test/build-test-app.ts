@@ -120,7 +120,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.syncPageSize === undefined ? {} : { syncPageSize: options.syncPageSize }),
   };
-  const app = await buildApp(config, overrides);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, overrides);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   return {
     app,
     mail,
