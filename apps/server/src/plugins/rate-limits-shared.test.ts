@@ -59,7 +59,7 @@ describe('rate limits shared by every server process', () => {
       await restarted?.close();
       await database.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('rate limits in Redis (REDIS_URL)', () => {
@@ -97,7 +97,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
       await second.close();
       await restarted?.close();
     }
-  });
+  }, 180_000);
 
   it('a REDIS_URL that does not answer stops the start with a message naming it', async () => {
     await expect(buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } })).rejects.toThrow(

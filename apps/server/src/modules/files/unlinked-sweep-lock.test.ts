@@ -54,4 +54,4 @@ it('the sweep of unlinked uploads runs in one server at a time (an advisory lock
     await second.close();
     await database.close();
   }
-});
+}, 120_000);
