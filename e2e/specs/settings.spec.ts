@@ -14,14 +14,24 @@ test('the account tab edits name and e-mail and shows the version', async ({ pag
   await form.getByLabel('Full name').blur();
   await expect(form.getByText('enter your full name')).toBeVisible();
   await form.getByLabel('Full name').fill('Ada King');
+  // The current password is asked for only while the e-mail address changes.
+  await expect(form.getByLabel('Current password')).toHaveCount(0);
   const taken = await seedAccount(request, { plan: false });
   await form.getByLabel('E-mail').fill(taken.email);
+  await expect(form.getByLabel('Current password')).toBeVisible();
+  await form.getByRole('button', { name: /save/i }).click();
+  await expect(form.getByText('enter your current password')).toBeVisible();
+  await form.getByLabel('Current password').fill('wrong-password-1');
+  await form.getByRole('button', { name: /save/i }).click();
+  await expect(form.getByText('Current password incorrect')).toBeVisible();
+  await form.getByLabel('Current password').fill(PASSWORD);
   await form.getByRole('button', { name: /save/i }).click();
   await expect(form.getByText('Account with email already exists')).toBeVisible();
   const newEmail = uniqueEmail('renamed');
   await form.getByLabel('E-mail').fill(newEmail);
   await form.getByRole('button', { name: /save/i }).click();
   await expect(page.getByText('Your details have been updated')).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveCount(0);
 
   await page.reload();
   await expect(form.getByLabel('Full name')).toHaveValue('Ada King');

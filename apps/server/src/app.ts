@@ -10,6 +10,9 @@ import {
   createArgon2Hasher,
   type PasswordHasher,
 } from './adapters/password-hasher/password-hasher';
+import type { RateLimitStore } from './adapters/rate-limit-store/rate-limit-store';
+import { createPostgresRateLimitStore } from './adapters/rate-limit-store/postgres-rate-limit-store';
+import { createRedisRateLimitStore } from './adapters/rate-limit-store/redis-rate-limit-store';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -67,6 +70,8 @@ export interface AppOverrides {
   passwordHasher?: PasswordHasher;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
+  /** Where rate-limit counters live (defaults from the config: Redis, else the database). */
+  rateLimitStore?: RateLimitStore;
   /** Where log lines go (defaults to stdout). */
   logStream?: DestinationStream;
   /** Log rows per sync page (defaults to SYNC_PAGE_SIZE). */
@@ -155,16 +160,24 @@ export async function buildApp(
     void parseJson(request, text, done);
   });
 
+  // Redis when REDIS_URL is set (connected first: a wrong address stops the start before
+  // anything is opened), else the app's own database (decision 021).
+  const redisLimits =
+    overrides.rateLimitStore ??
+    (config.redisUrl === null ? null : await createRedisRateLimitStore({ url: config.redisUrl }));
+
   const target: DatabaseHandle | DatabaseTarget = overrides.database ?? {
     ...(config.databaseUrl === null
       ? { kind: 'pglite' as const, dataDir: path.join(config.dataDir, 'db') }
       : { kind: 'postgres' as const, url: config.databaseUrl }),
   };
-  const handle = isHandle(target) ? target : await openDatabase(target);
+  let handle: DatabaseHandle | null = null;
   try {
+    handle = isHandle(target) ? target : await openDatabase(target);
     await runMigrations(handle);
   } catch (error) {
-    await handle.close();
+    await handle?.close();
+    await redisLimits?.close();
     throw error;
   }
 
@@ -202,7 +215,10 @@ export async function buildApp(
   await app.register(mailPlugin, { mail: overrides.mail ?? defaultMail(config, app) });
   await app.register(paymentsPlugin, { stripe: config.stripe });
   await app.register(storagePlugin, { config: config.storage, dataDir: config.dataDir });
-  await app.register(rateLimitsPlugin, { limits: { ...RATE_LIMITS, ...overrides.rateLimits } });
+  await app.register(rateLimitsPlugin, {
+    limits: { ...RATE_LIMITS, ...overrides.rateLimits },
+    store: redisLimits ?? createPostgresRateLimitStore(handle.db),
+  });
   await app.register(authGuardPlugin, {
     authenticate: (token) => app.auth.authenticate(token),
   });

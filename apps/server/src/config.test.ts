@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: null,
       publicUrl: 'http://127.0.0.1:3000',
+      redisUrl: null,
       smtpUrl: null,
       mailFrom: 'Archive <no-reply@archive.local>',
       nodeEnv: 'development',
@@ -36,6 +37,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ FILES_SWEEP_HOURS: '0' }).filesSweepHours).toBe(0);
     expect(() => loadConfig({ FILES_SWEEP_HOURS: 'daily' })).toThrow(/FILES_SWEEP_HOURS/);
     expect(() => loadConfig({ FILES_SWEEP_HOURS: '-1' })).toThrow(/FILES_SWEEP_HOURS/);
+  });
+
+  it('keeps rate-limit counters in Redis with a redis:// or rediss:// REDIS_URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example.com' }).redisUrl).toBe(
+      'rediss://user:secret@cache.example.com',
+    );
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeNull();
   });
 
   it('reads the Dropbox app key and refuses one that is not', () => {
@@ -136,6 +147,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/archive'],
     ['PUBLIC_URL', 'archive.example.com'],
     ['SMTP_URL', 'http://mail'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_URL', '127.0.0.1:6379'],
     ['MAIL_FROM', 'nobody'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],

@@ -82,6 +82,15 @@ const envSchema = z
         .refine((value) => isUrl(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
         .optional(),
     ),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (value) => isUrl(value, ['redis:', 'rediss:']),
+          'must be a redis:// or rediss:// URL',
+        )
+        .optional(),
+    ),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -244,6 +253,11 @@ export interface Config {
   databaseUrl: string | null;
   /** The address people reach the app at; defaults to http://HOST:PORT. */
   publicUrl: string;
+  /**
+   * Redis for the rate-limit counters; null keeps them in the database (PostgreSQL or PGlite).
+   * Either way every server process shares them (decision 021).
+   */
+  redisUrl: string | null;
   /** null means mail is written as .eml files under `dataDir/mail`. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -331,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir,
     databaseUrl: value.DATABASE_URL ?? null,
     publicUrl,
+    redisUrl: value.REDIS_URL ?? null,
     smtpUrl: value.SMTP_URL ?? null,
     mailFrom: value.MAIL_FROM,
     nodeEnv: value.NODE_ENV,

@@ -6,10 +6,11 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as billingSchema from './schema-billing';
+import * as infraSchema from './schema-infra';
 import * as syncSchema from './schema-sync';
 
 /** Every table, whichever schema file defines it. */
-const schema = { ...coreSchema, ...syncSchema, ...billingSchema };
+const schema = { ...coreSchema, ...syncSchema, ...billingSchema, ...infraSchema };
 
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,9 +18,23 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
+export type ExclusiveResult<T> = { ran: true; value: T } | { ran: false };
+
+/**
+ * Runs `work` while holding the PostgreSQL advisory lock `lockId` (db/advisory-locks.ts), or
+ * not at all when another session holds it. The lock is held by a session of its own, so
+ * `work` may use the app's database freely (no transaction stays open), and it dies with that
+ * session if the process does.
+ */
+export type RunExclusive = <T>(
+  lockId: number,
+  work: () => Promise<T>,
+) => Promise<ExclusiveResult<T>>;
+
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseTarget['kind'];
+  runExclusive: RunExclusive;
   /** Closes the connection pool or the embedded database (a file-backed PGlite keeps Node alive). */
   close: () => Promise<void>;
 }
@@ -32,11 +47,67 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // is an 'error' on the pool; unheard, it would crash the process. The pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const runExclusive: RunExclusive = async (lockId, work) => {
+      const client = await pool.connect();
+      let released = false;
+      try {
+        return await holdingLock((text, params) => client.query(text, params), lockId, work);
+      } catch (error) {
+        // An unlock that failed leaves the lock with the session: end the session with it.
+        if (error instanceof UnlockError) {
+          client.release(error);
+          released = true;
+        }
+        throw error;
+      } finally {
+        if (!released) client.release();
+      }
+    };
+    return { db, kind: 'postgres', runExclusive, close: () => pool.end() };
   }
   if (target.dataDir !== null) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir === null ? new PGlite() : new PGlite(target.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite has one session, in which advisory locks are re-entrant: locks this process already
+  // holds are refused here (two apps on one PGlite, or a job started twice).
+  const held = new Set<number>();
+  const runExclusive: RunExclusive = async (lockId, work) => {
+    if (held.has(lockId)) return { ran: false };
+    held.add(lockId);
+    try {
+      return await holdingLock((text, params) => client.query(text, params), lockId, work);
+    } finally {
+      held.delete(lockId);
+    }
+  };
+  return { db, kind: 'pglite', runExclusive, close: () => client.close() };
+}
+
+class UnlockError extends Error {}
+
+type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** The same SQL on PostgreSQL and PGlite: a session-level lock, tried without waiting. */
+async function holdingLock<T>(
+  query: Query,
+  lockId: number,
+  work: () => Promise<T>,
+): Promise<ExclusiveResult<T>> {
+  const { rows } = await query('SELECT pg_try_advisory_lock($1) AS locked', [lockId]);
+  if ((rows[0] as { locked?: unknown } | undefined)?.locked !== true) return { ran: false };
+  let outcome: ExclusiveResult<T> | undefined;
+  let failure: unknown = null;
+  try {
+    outcome = { ran: true, value: await work() };
+  } catch (error) {
+    failure = error;
+  }
+  try {
+    await query('SELECT pg_advisory_unlock($1)', [lockId]);
+  } catch (error) {
+    throw new UnlockError('Could not release an advisory lock', { cause: failure ?? error });
+  }
+  if (outcome === undefined) throw failure;
+  return outcome;
 }

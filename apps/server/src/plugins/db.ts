@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import type { DatabaseHandle, Db } from '../db/client';
+import type { DatabaseHandle, Db, RunExclusive } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Runs a job in one server process at a time (an advisory lock; db/advisory-locks.ts). */
+    runExclusive: RunExclusive;
   }
 }
 
@@ -15,6 +17,7 @@ export interface DbPluginOptions {
 export const dbPlugin = fp<DbPluginOptions>(
   (app, options, done) => {
     app.decorate('db', options.handle.db);
+    app.decorate('runExclusive', options.handle.runExclusive);
     app.addHook('onClose', async () => {
       await options.handle.close();
     });

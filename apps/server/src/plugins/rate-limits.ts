@@ -1,8 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RateLimitStore } from '../adapters/rate-limit-store/rate-limit-store';
 import { AppError } from '../lib/app-error';
+import { startRepeating } from '../lib/repeating-task';
 
 export interface Limit {
   max: number;
@@ -33,6 +35,9 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export type LimitKey = 'ip' | 'email' | 'user';
 export type RateLimits = Record<RateLimitName, Limit>;
 
+/** How often ended windows are removed from a store that keeps them (PostgreSQL). */
+export const RATE_LIMIT_CLEANUP_MS = 10 * MINUTE;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -58,37 +63,49 @@ function emailOf(request: FastifyRequest): string {
   return typeof email === 'string' ? email.toLowerCase() : '';
 }
 
+/** The counter's key: the limit's name and a hash, so no address or e-mail is stored. */
+export function rateLimitKey(name: RateLimitName, subject: string): string {
+  return `${name}:${createHash('sha256').update(subject).digest('hex')}`;
+}
+
+export interface RateLimitsOptions {
+  limits: RateLimits;
+  /** Shared by every process (decision 021); the plugin closes it with the app. */
+  store: RateLimitStore;
+}
+
 /**
- * @fastify/rate-limit with its in-memory store, applied per route (global: false). Behind
- * several processes the counters must live in a shared store (its `redis` option), or each
- * process counts on its own.
+ * Fixed-window limits counted in a store every server process shares, so a limit holds behind
+ * a load balancer and across restarts (decision 021). One request may count against two
+ * limits (by IP in onRequest, by e-mail in preHandler).
  */
-export const rateLimitsPlugin = fp<{ limits: RateLimits }>(
-  async (app, options) => {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', API_MESSAGES.rateLimited),
-    });
+export const rateLimitsPlugin = fp<RateLimitsOptions>(
+  (app, options, done) => {
+    const { store } = options;
     app.decorate('limit', (name: RateLimitName, by: LimitKey) => {
       const limit = options.limits[name];
-      // createRateLimit (not rateLimit) so that one request can count against two limits.
-      const check = app.createRateLimit({
-        max: limit.max,
-        timeWindow: limit.timeWindow,
-        keyGenerator: (request) => {
-          if (by === 'ip') return `${name}:${request.ip}`;
-          if (by === 'user') return `${name}:${userOf(request)}`;
-          return `${name}:${emailOf(request)}`;
-        },
-      });
       return async (request, reply) => {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          void reply.header('retry-after', result.ttlInSeconds);
+        const subject =
+          by === 'ip' ? request.ip : by === 'user' ? userOf(request) : emailOf(request);
+        const { count, ttlMs } = await store.hit(rateLimitKey(name, subject), limit.timeWindow);
+        if (count > limit.max) {
+          void reply.header('retry-after', Math.max(1, Math.ceil(ttlMs / 1000)));
           throw new AppError(429, 'RATE_LIMITED', API_MESSAGES.rateLimited);
         }
       };
     });
+    const cleanup = startRepeating(
+      () => store.removeExpired(),
+      { firstDelayMs: RATE_LIMIT_CLEANUP_MS, everyMs: RATE_LIMIT_CLEANUP_MS },
+      (error) => {
+        app.log.warn({ err: error }, 'Could not remove ended rate-limit windows');
+      },
+    );
+    app.addHook('onClose', async () => {
+      await cleanup.stop();
+      await store.close();
+    });
+    done();
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['db'] },
 );

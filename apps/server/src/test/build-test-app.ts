@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOverrides } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { DatabaseTarget } from '../db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/client';
 import type { RateLimits } from '../plugins/rate-limits';
 import { RATE_LIMITS } from '../plugins/rate-limits';
 import { createMemoryMail, type MemoryMail } from './memory-mail';
@@ -27,6 +27,31 @@ export interface TestAppOptions {
   logStream?: AppOverrides['logStream'];
   /** Log rows per sync page (small ones exercise paging). */
   syncPageSize?: number;
+  /** A database other apps also use (sharedDatabase); by default a fresh one of its own. */
+  database?: SharedDatabase;
+}
+
+/** One database several apps of a test use at once, as several server processes would. */
+export interface SharedDatabase {
+  /** What one app opens: its own pool on PostgreSQL, the one PGlite (single-process) handle. */
+  connect: () => DatabaseHandle | DatabaseTarget;
+  /** After every app on it has closed. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh database for several apps: on PostgreSQL each app gets its own connections (its own
+ * sessions, as separate processes have); PGlite serves one process, so the apps share its one
+ * handle, which stays open until `close`.
+ */
+export async function sharedDatabase(): Promise<SharedDatabase> {
+  const { target, drop } = await freshDatabase();
+  if (target.kind === 'postgres') return { connect: () => target, close: drop };
+  const handle = await openDatabase(target);
+  return {
+    connect: () => ({ ...handle, close: () => Promise.resolve() }),
+    close: () => handle.close(),
+  };
 }
 
 /** Limits high enough that ordinary tests never meet them; rate-limit tests pass small ones. */
@@ -81,7 +106,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     FILES_SWEEP_HOURS: '0',
     ...options.env,
   });
-  const { target, drop } = await freshDatabase();
+  const { target, drop } =
+    options.database === undefined
+      ? await freshDatabase()
+      : { target: options.database.connect(), drop: () => Promise.resolve() };
   const mail = createMemoryMail();
   let offset = 0;
   const overrides: AppOverrides = {
@@ -92,7 +120,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.syncPageSize === undefined ? {} : { syncPageSize: options.syncPageSize }),
   };
-  const app = await buildApp(config, overrides);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, overrides);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   return {
     app,
     mail,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../messages/form-messages';
 import {
+  accountFormSchema,
   profileDetailsFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
@@ -21,6 +22,20 @@ function messages(result: {
 }
 
 describe('account form rules', () => {
+  it('asks for the current password only when the e-mail address changes', () => {
+    const schema = accountFormSchema('ann@example.com');
+    const base = { name: 'Ann', currentPassword: '' };
+    expect(schema.safeParse({ ...base, email: 'ann@example.com' }).success).toBe(true);
+    // The same address typed differently is no change.
+    expect(schema.safeParse({ ...base, email: ' Ann@Example.com ' }).success).toBe(true);
+    expect(messages(schema.safeParse({ ...base, email: 'new@example.com' }))).toEqual([
+      FORM_MESSAGES.noCurrentPassword,
+    ]);
+    expect(
+      schema.safeParse({ ...base, email: 'new@example.com', currentPassword: 'secret' }).success,
+    ).toBe(true);
+  });
+
   it('asks for an e-mail, then for a valid one', () => {
     expect(messages(signInFormSchema.safeParse({ email: '', password: 'x' }))).toEqual([
       FORM_MESSAGES.noEmail,

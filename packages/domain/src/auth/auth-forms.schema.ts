@@ -10,6 +10,7 @@ import {
   roleSchema,
 } from '../user/user.schema';
 import { organisationRequired } from '../user/user-role';
+import { isEmailChange } from '../user/user.rules';
 
 /** Schemas of the account forms; the API bodies in auth.schema.ts reuse the same parts. */
 export const signInFormSchema = z.object({ email: emailSchema, password: passwordSchema });
@@ -65,5 +66,16 @@ export const changePasswordFormSchema = z.object({
 });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
-export const accountFormSchema = z.object({ name: fullNameSchema, email: emailSchema });
-export type AccountForm = z.input<typeof accountFormSchema>;
+/**
+ * The settings account form of someone whose address is `currentEmail`: the current password
+ * is asked for only when the e-mail address changes (decision 021).
+ */
+export function accountFormSchema(currentEmail: string) {
+  return z
+    .object({ name: fullNameSchema, email: emailSchema, currentPassword: z.string() })
+    .refine((value) => !isEmailChange(currentEmail, value.email) || value.currentPassword !== '', {
+      path: ['currentPassword'],
+      message: FORM_MESSAGES.noCurrentPassword,
+    });
+}
+export type AccountForm = z.input<ReturnType<typeof accountFormSchema>>;

@@ -5,6 +5,7 @@ import {
   fullNameSchema,
   newPasswordSchema,
   organisationNameSchema,
+  PASSWORD_MAX_LENGTH,
   passwordSchema,
   roleSchema,
   userSchema,
@@ -48,8 +49,17 @@ export const resetPasswordBodySchema = z.strictObject({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
+/**
+ * A profile change. Changing the e-mail address also needs `currentPassword` (checked on the
+ * server, which answers 403 CURRENT_PASSWORD_INCORRECT without it or with a wrong one), so a
+ * stolen session alone cannot move the account to another address (decision 021).
+ */
 export const updateUserBodySchema = z
-  .strictObject({ name: fullNameSchema.optional(), email: emailSchema.optional() })
+  .strictObject({
+    name: fullNameSchema.optional(),
+    email: emailSchema.optional(),
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH, FORM_MESSAGES.tooLong).optional(),
+  })
   .refine((value) => value.name !== undefined || value.email !== undefined, {
     message: 'Send a name or an e-mail',
   });

@@ -161,12 +161,16 @@ const FIRST_SWEEP_DELAY_MS = 5 * MINUTE_MS;
  */
 export const filesModule = fp<{ sweepHours: number }>(
   async (app, options) => {
-    app.decorate('files', createFilesService(app.storage, app.log));
+    app.decorate('files', createFilesService(app.storage, app.log, app.runExclusive));
     if (app.localFiles !== null) await app.register(localRoutes(app.localFiles));
     if (options.sweepHours > 0) {
       const timer = startRepeating(
         async () => {
           const report = await app.files.sweepUnlinked(app.clock());
+          if (report === null) {
+            app.log.info('Unlinked uploads are being swept by another process');
+            return;
+          }
           app.log.info(
             { examined: report.examined, removed: report.removed.length },
             'Unlinked uploads swept',
@@ -180,5 +184,5 @@ export const filesModule = fp<{ sweepHours: number }>(
       app.addHook('onClose', () => timer.stop());
     }
   },
-  { name: 'files', dependencies: ['storage', 'error-handler', 'clock'] },
+  { name: 'files', dependencies: ['db', 'storage', 'error-handler', 'clock'] },
 );

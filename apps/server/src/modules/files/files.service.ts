@@ -8,6 +8,8 @@ import {
   type StoredObject,
   type UploadTarget,
 } from '../../adapters/storage/storage-port';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
+import type { RunExclusive } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { checkImage } from './image-check';
 import { makeDerivatives, type Derivatives } from './image-derivatives';
@@ -37,8 +39,11 @@ export interface FilesService {
   readFile: (path: string) => Promise<StoredObject | null>;
   /** A module whose records link images tells the sweep how to read a user's linked keys. */
   registerImageReferences: (source: ImageReferences) => void;
-  /** Removes old uploads that no record links (unlinked-sweep.ts). */
-  sweepUnlinked: (now: Date) => Promise<SweepReport>;
+  /**
+   * Removes old uploads that no record links (unlinked-sweep.ts); null when another server
+   * process is sweeping (the sweep runs in one process at a time).
+   */
+  sweepUnlinked: (now: Date) => Promise<SweepReport | null>;
 }
 
 /** 409: the upload address's key already holds an object (one object per key). */
@@ -51,7 +56,11 @@ export function isUploadKey(key: string): boolean {
   return isValidKey(key) && splitPath(key).derivative === null;
 }
 
-export function createFilesService(storage: StoragePort, log: FastifyBaseLogger): FilesService {
+export function createFilesService(
+  storage: StoragePort,
+  log: FastifyBaseLogger,
+  runExclusive: RunExclusive,
+): FilesService {
   const unlinked = createUnlinkedSweep(storage, log);
   // Concurrent first requests for one image's derivatives share one piece of work.
   const making = new Map<string, Promise<Derivatives | null>>();
@@ -131,6 +140,9 @@ export function createFilesService(storage: StoragePort, log: FastifyBaseLogger)
     registerImageReferences: (source) => {
       unlinked.registerReferences(source);
     },
-    sweepUnlinked: (now) => unlinked.sweep(now),
+    async sweepUnlinked(now) {
+      const result = await runExclusive(ADVISORY_LOCKS.unlinkedSweep, () => unlinked.sweep(now));
+      return result.ran ? result.value : null;
+    },
   };
 }

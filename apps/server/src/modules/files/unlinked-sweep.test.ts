@@ -22,7 +22,7 @@ import {
 import { newContact } from '../../test/sync-api';
 import { makeTestImages, type TestImages } from '../../test/test-images';
 import { splitPath } from './image-path';
-import { createUnlinkedSweep } from './unlinked-sweep';
+import { createUnlinkedSweep, type SweepReport } from './unlinked-sweep';
 import { DAY_MS } from '@archive/domain/app/durations';
 
 let t: TestApp;
@@ -50,6 +50,13 @@ function upload(token: string, kind: ImageRecordKind, id: string): Promise<strin
 /** After the grace, when every upload made by this test is old enough to go. */
 function afterGrace(): Date {
   return new Date(Date.now() + (UNLINKED_FILE_GRACE_DAYS + 1) * DAY_MS);
+}
+
+/** A sweep this test expects to run (no other process holds the sweep's lock). */
+async function sweepAt(now: Date): Promise<SweepReport> {
+  const report = await t.app.files.sweepUnlinked(now);
+  if (report === null) throw new Error('The sweep did not run');
+  return report;
 }
 
 function userOf(key: string): string {
@@ -93,11 +100,11 @@ describe('the sweep of unlinked uploads', () => {
     const beaNeverLinked = await upload(bea.token, 'artworks', beaArtwork);
 
     // Young uploads stay: their link may still be on its way from an offline device.
-    const early = await t.app.files.sweepUnlinked(new Date(Date.now() + DAY_MS));
+    const early = await sweepAt(new Date(Date.now() + DAY_MS));
     expect(early.removed).toEqual([]);
 
     const later = afterGrace();
-    const report = await t.app.files.sweepUnlinked(later);
+    const report = await sweepAt(later);
     const unlinked = [neverLinked, photoNeverLinked, logoNeverSaved, leftover, beaNeverLinked];
     expect(report.removed.filter((key) => unlinked.includes(key)).toSorted()).toEqual(
       unlinked.toSorted(),
@@ -120,7 +127,7 @@ describe('the sweep of unlinked uploads', () => {
     expect((await getFile(t.app, t.app.files.publicUrl(neverLinked))).statusCode).toBe(404);
 
     // Nothing is left to reclaim.
-    expect((await t.app.files.sweepUnlinked(later)).removed).toEqual([]);
+    expect((await sweepAt(later)).removed).toEqual([]);
   });
 
   it("keeps a user's files when a module cannot say which are linked", async () => {

@@ -54,7 +54,7 @@ const routes: FastifyPluginAsync = (instance) => {
     },
     config: { plan: 'open' },
     handler: async (request) => {
-      const row = await app.users.updateProfile(request.user.id, request.body);
+      const row = await app.users.updateProfile(request.user, request.body);
       return { user: app.users.toApiUser(row) };
     },
   });
@@ -79,11 +79,23 @@ const routes: FastifyPluginAsync = (instance) => {
 export const usersModule = fp(
   async (app) => {
     const repository = createUsersRepository(app.db);
-    app.decorate('users', createUsersService(repository, app.clock));
+    app.decorate(
+      'users',
+      createUsersService({
+        repository,
+        clock: app.clock,
+        hasher: app.passwordHasher,
+        mail: app.mail,
+        log: app.log,
+      }),
+    );
     await app.register(routes);
     const organisation = createOrganisationService(repository, app.files, app.clock);
     app.files.registerImageReferences((userId) => organisation.linkedLogoKeys(userId));
     await app.register(organisationRoutes(organisation));
   },
-  { name: 'users', dependencies: ['db', 'clock', 'auth-guard', 'rate-limits', 'files'] },
+  {
+    name: 'users',
+    dependencies: ['db', 'clock', 'password-hasher', 'mail', 'auth-guard', 'rate-limits', 'files'],
+  },
 );

@@ -3,6 +3,15 @@ import type { PlanId } from '@archive/domain/plans/plans';
 import type { User } from '@archive/domain/user/user.schema';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@archive/domain/user/user.schema';
 import { USER_ROLES, type UserRole } from '@archive/domain/user/user-role';
+import {
+  EMAIL_CHANGED_MAIL_SUBJECT,
+  emailChangedMailText,
+} from '@archive/domain/user/account-mail.messages';
+import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
+import { isEmailChange } from '@archive/domain/user/user.rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailPort } from '../../adapters/mail/mail-port';
+import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
 import type { Clock } from '../../plugins/clock';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -76,7 +85,41 @@ export interface AddressChanges {
   country: string;
 }
 
-export function createUsersService(repository: UsersRepository, clock: Clock) {
+export interface UsersServiceDeps {
+  repository: UsersRepository;
+  clock: Clock;
+  hasher: PasswordHasher;
+  mail: MailPort;
+  log: FastifyBaseLogger;
+}
+
+export interface ProfileChanges {
+  name?: string | undefined;
+  email?: string | undefined;
+  currentPassword?: string | undefined;
+}
+
+/** 403 on the current password field: missing, or not the account's password. */
+function currentPasswordError(message: string): AppError {
+  return new AppError(403, 'CURRENT_PASSWORD_INCORRECT', message, 'currentPassword');
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { repository, clock, hasher, mail, log } = deps;
+
+  /** Tells the old address; the change stands even when the mail cannot go (it is logged). */
+  async function tellOldAddress(before: UserRow, after: UserRow): Promise<void> {
+    try {
+      await mail.send({
+        to: before.email,
+        subject: EMAIL_CHANGED_MAIL_SUBJECT,
+        text: emailChangedMailText(after.name, after.email),
+      });
+    } catch (error) {
+      log.error({ err: error, userId: before.id }, 'Could not tell the old address of a change');
+    }
+  }
+
   return {
     toApiUser,
     findByEmail: (email: string) => repository.findByEmail(email),
@@ -130,10 +173,20 @@ export function createUsersService(repository: UsersRepository, clock: Clock) {
       await repository.update(userId, { firstLogin: false }, clock());
     },
 
-    async updateProfile(
-      userId: string,
-      changes: { name?: string | undefined; email?: string | undefined },
-    ): Promise<UserRow> {
+    /**
+     * Name and e-mail address. A new address needs the current password (decision 021), and
+     * the old address is told once the change is made.
+     */
+    async updateProfile(user: UserRow, changes: ProfileChanges): Promise<UserRow> {
+      const userId = user.id;
+      const emailChange = isEmailChange(user.email, changes.email);
+      if (emailChange) {
+        const password = changes.currentPassword ?? '';
+        if (password === '') throw currentPasswordError(FORM_MESSAGES.noCurrentPassword);
+        if (!(await hasher.verify(user.passwordHash, password))) {
+          throw currentPasswordError(API_MESSAGES.currentPasswordIncorrect);
+        }
+      }
       if (changes.email !== undefined) {
         const owner = await repository.findByEmail(changes.email);
         if (owner !== null && owner.id !== userId) throw accountExists();
@@ -144,6 +197,7 @@ export function createUsersService(repository: UsersRepository, clock: Clock) {
       try {
         const row = await repository.update(userId, patch, clock());
         if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+        if (emailChange) await tellOldAddress(user, row);
         return row;
       } catch (error) {
         if (isUniqueViolation(error)) throw accountExists();

@@ -1,11 +1,20 @@
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
 import { meResponseSchema } from '@archive/domain/auth/auth.schema';
+import {
+  EMAIL_CHANGED_MAIL_SUBJECT,
+  emailChangedMailText,
+} from '@archive/domain/user/account-mail.messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, passwordResetCodes, sessions } from '../../db/schema';
 import { bearer, expectError, me, register, signIn, signInToken } from '../../test/api';
-import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
+import {
+  buildTestApp,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +69,11 @@ describe('PATCH /v1/user', () => {
       method: 'PATCH',
       url: '/v1/user',
       headers: bearer(token),
-      payload: { name: '  Grace Hopper ', email: newEmail.toUpperCase() },
+      payload: {
+        name: '  Grace Hopper ',
+        email: newEmail.toUpperCase(),
+        currentPassword: STRONG_PASSWORD,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = meResponseSchema.parse(response.json());
@@ -79,14 +92,14 @@ describe('PATCH /v1/user', () => {
       method: 'PATCH',
       url: '/v1/user',
       headers: bearer(token),
-      payload: { email: taken },
+      payload: { email: taken, currentPassword: STRONG_PASSWORD },
     });
     expectError(response, 409, {
       code: 'ACCOUNT_EXISTS',
       message: API_MESSAGES.accountExists,
       field: 'email',
     });
-    // Sending one's own address again is no conflict.
+    // Sending one's own address again is no conflict, and no change that needs the password.
     const same = await t.app.inject({
       method: 'PATCH',
       url: '/v1/user',
@@ -94,6 +107,59 @@ describe('PATCH /v1/user', () => {
       payload: { email },
     });
     expect(same.statusCode).toBe(200);
+  });
+
+  it('changes the e-mail address only with the current password, and tells the old address', async () => {
+    const email = uniqueEmail('owner');
+    const token = (await register(t.app, email, { name: 'Ada Owner' })).user.session.token;
+    const newEmail = uniqueEmail('thief');
+    const patch = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: '/v1/user', headers: bearer(token), payload });
+    const sentBefore = t.mail.sent.length;
+
+    expectError(await patch({ email: newEmail }), 403, {
+      code: 'CURRENT_PASSWORD_INCORRECT',
+      message: FORM_MESSAGES.noCurrentPassword,
+      field: 'currentPassword',
+    });
+    expectError(await patch({ email: newEmail, currentPassword: '' }), 403, {
+      code: 'CURRENT_PASSWORD_INCORRECT',
+      field: 'currentPassword',
+    });
+    expectError(await patch({ email: newEmail, currentPassword: 'not the password' }), 403, {
+      code: 'CURRENT_PASSWORD_INCORRECT',
+      message: API_MESSAGES.currentPasswordIncorrect,
+      field: 'currentPassword',
+    });
+    // Nothing changed and nobody was written to.
+    expect((await me(t.app, token)).json<{ user: { email: string } }>().user.email).toBe(email);
+    expect(t.mail.sent.length).toBe(sentBefore);
+
+    const changed = await patch({ email: newEmail, currentPassword: STRONG_PASSWORD });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(meResponseSchema.parse(changed.json()).user.email).toBe(newEmail);
+    const notice = t.mail.lastTo(email);
+    expect(notice?.subject).toBe(EMAIL_CHANGED_MAIL_SUBJECT);
+    expect(notice?.text).toBe(emailChangedMailText('Ada Owner', newEmail));
+    expect(t.mail.lastTo(newEmail)).toBeUndefined();
+  });
+
+  it('changes the name alone without the password, and writes no mail', async () => {
+    const email = uniqueEmail();
+    const token = (await register(t.app, email)).user.session.token;
+    const sentBefore = t.mail.sent.length;
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/user',
+      headers: bearer(token),
+      payload: { name: 'Only A Name' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(meResponseSchema.parse(response.json()).user).toMatchObject({
+      name: 'Only A Name',
+      email,
+    });
+    expect(t.mail.sent.length).toBe(sentBefore);
   });
 
   it('refuses an empty change, a blank name and unknown fields', async () => {

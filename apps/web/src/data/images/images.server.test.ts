@@ -182,7 +182,7 @@ describe('artwork images against the real server', () => {
     // Weeks later the server's sweep reclaims the upload no record links.
     const later = new Date(Date.now() + (UNLINKED_FILE_GRACE_DAYS + 1) * 24 * 60 * 60 * 1000);
     const swept = await t.app.files.sweepUnlinked(later);
-    expect(swept.removed).toHaveLength(1);
+    expect(swept?.removed).toHaveLength(1);
 
     await engine.flush();
     expect(await engine.pendingCount()).toBe(0);

@@ -1,12 +1,13 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { resetKeepingEdits, snapshotValues } from '../../ui/form/form-edits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { accountFormSchema } from '@archive/domain/auth/auth-forms.schema';
 import type { AccountForm as AccountFormValues } from '@archive/domain/auth/auth-forms.schema';
 import { API_MESSAGES, TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { User } from '@archive/domain/user/user.schema';
+import { isEmailChange } from '@archive/domain/user/user.rules';
 import { updateUser } from '../../data/api/auth-api';
 import { isApiError, isOfflineError } from '../../data/api/api-client';
 import { updateSessionUser } from '../../data/session/session-store';
@@ -15,15 +16,19 @@ import { showServerFieldErrors } from '../../ui/server-field-errors';
 import { showOfflineToast } from '../../ui/offline';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 
-const FORM_FIELDS = ['name', 'email'] as const;
+const FORM_FIELDS = ['name', 'email', 'currentPassword'] as const;
 
 interface AccountFormProps {
   user: User;
 }
 
-/** Name and e-mail of the signed-in person (PATCH /v1/user). */
+/**
+ * Name and e-mail of the signed-in person (PATCH /v1/user). A new e-mail address needs the
+ * current password: its field appears only while the address differs (decision 021).
+ */
 export function AccountForm({ user }: AccountFormProps) {
   const [invalidSubmit, setInvalidSubmit] = useState(false);
+  const schema = useMemo(() => accountFormSchema(user.email), [user.email]);
   const {
     register,
     handleSubmit,
@@ -31,21 +36,25 @@ export function AccountForm({ user }: AccountFormProps) {
     reset,
     getValues,
     setValue,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<AccountFormValues, unknown, AccountFormValues>({
     mode: 'onTouched',
-    resolver: zodResolver(accountFormSchema),
-    defaultValues: { name: user.name, email: user.email },
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });
+  // As the schema will read it: trimmed, in lower case.
+  const emailChanging = isEmailChange(user.email, watch('email').trim().toLowerCase());
 
   async function handleValid(values: AccountFormValues) {
     // What is typed while the save is under way stays (decision 024).
     const form = { getValues, reset, setValue };
     const submitted = snapshotValues(form);
     setInvalidSubmit(false);
+    const newEmail = isEmailChange(user.email, values.email);
     const body = {
       ...(values.name !== user.name ? { name: values.name } : {}),
-      ...(values.email !== user.email ? { email: values.email } : {}),
+      ...(newEmail ? { email: values.email, currentPassword: values.currentPassword } : {}),
     };
     if (body.name === undefined && body.email === undefined) {
       reset(values);
@@ -54,12 +63,21 @@ export function AccountForm({ user }: AccountFormProps) {
     try {
       const updated = await updateUser(body);
       updateSessionUser(updated);
-      resetKeepingEdits(form, submitted, { name: updated.name, email: updated.email });
+      resetKeepingEdits(form, submitted, {
+        name: updated.name,
+        email: updated.email,
+        currentPassword: '',
+      });
       showSuccessToast(TOAST_MESSAGES.detailsUpdated);
     } catch (error) {
       if (isOfflineError(error)) showOfflineToast();
       else if (isApiError(error, 409))
         setError('email', { type: 'server', message: API_MESSAGES.accountExists });
+      else if (isApiError(error, 403))
+        setError('currentPassword', {
+          type: 'server',
+          message: API_MESSAGES.currentPasswordIncorrect,
+        });
       else if (
         showServerFieldErrors(isApiError(error, 400) ? error.fields : [], setError, FORM_FIELDS)
       )
@@ -92,6 +110,15 @@ export function AccountForm({ user }: AccountFormProps) {
           {...register('email')}
           error={errors.email?.message}
         />
+        {emailChanging ? (
+          <PasswordInput
+            label="Current password"
+            description="Needed to change your e-mail address."
+            autoComplete="current-password"
+            {...register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+        ) : null}
         <FormErrorAlert visible={invalidSubmit && Object.keys(errors).length > 0} />
         <Group justify="flex-end" gap="sm">
           {isDirty ? (
