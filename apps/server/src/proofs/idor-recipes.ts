@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { SeededArchive } from '../test/archive-seed';
+import { STRONG_PASSWORD } from '../test/build-test-app';
 import type { JsonSchema, Operation } from '../test/openapi-operations';
 import { pathOf } from '../test/image-api';
 
@@ -177,7 +178,8 @@ export const RECIPES: Record<string, Recipe> = {
       names: "body email: the owner's e-mail",
       method: 'PATCH',
       url: '/v1/user',
-      payload: { email: owner.email },
+      // The caller's own password: an e-mail change needs it (decision 021).
+      payload: { email: owner.email, currentPassword: STRONG_PASSWORD },
       expect: { status: 409, code: 'ACCOUNT_EXISTS', because: 'an e-mail names one account' },
     },
   ],
