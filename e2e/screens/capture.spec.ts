@@ -55,6 +55,13 @@ for (const width of [390, 1280]) {
     await shoot(page, `${width}-artists-coming-soon`);
     await page.goto('/settings');
     await shoot(page, `${width}-settings`);
+    // A new e-mail address asks for the current password (decision 021).
+    const form = page.getByRole('form', { name: 'Account details' });
+    await form.getByLabel('E-mail').fill(uniqueEmail('moved'));
+    await shoot(page, `${width}-settings-email-change`);
+    await form.getByRole('button', { name: /save/i }).click();
+    await shoot(page, `${width}-settings-email-change-errors`);
+    await page.goto('/settings');
     await page.getByRole('button', { name: /change password/i }).click();
     await shoot(page, `${width}-change-password`);
   });
