@@ -1,14 +1,10 @@
 import { defineConfig } from 'drizzle-kit';
 
 // `npm run db:generate -w @archive/server` writes a new SQL migration into ./drizzle after a
-// change to src/db/schema.ts or src/db/schema-sync.ts or src/db/schema-billing.ts or src/db/schema-infra.ts. The migrations are committed and applied at start (src/db/migrate.ts).
+// change to a table in src/db/schema-*.ts (src/db/schema.ts exports them all). The migrations
+// are committed and applied at start (src/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './src/db/schema.ts',
-    './src/db/schema-sync.ts',
-    './src/db/schema-billing.ts',
-    './src/db/schema-infra.ts',
-  ],
+  schema: './src/db/schema.ts',
   out: './drizzle',
 });

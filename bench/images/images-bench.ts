@@ -17,9 +17,12 @@ import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../../apps/server/src/app';
+import { createSharpMedia } from '../../apps/server/src/adapters/media/sharp-media';
 import { loadConfig } from '../../apps/server/src/config';
 import { checkImage } from '../../apps/server/src/modules/files/image-check';
 import { makeDerivatives } from '../../apps/server/src/modules/files/image-derivatives';
+
+const media = createSharpMedia();
 
 const GOAL_MS = 1000;
 const RUNS = 3;
@@ -72,8 +75,8 @@ async function benchDerivatives(): Promise<void> {
   const original = await photoLike(6000, 4000);
   console.log(`24 MP JPEG (6000×4000): ${(original.length / 1024 / 1024).toFixed(1)} MB`);
   const decode = await medianOf(() => sharp(original).raw().toBuffer());
-  const check = await medianOf(() => checkImage(original));
-  const derivatives = await medianOf(() => makeDerivatives(original));
+  const check = await medianOf(() => checkImage(media, original));
+  const derivatives = await medianOf(() => makeDerivatives(media, original));
   const total = check + derivatives;
   console.log(`  baseline, sharp full decode:   ${ms(decode)}`);
   console.log(`  check (header + decode):       ${ms(check)}`);
@@ -177,8 +180,8 @@ async function benchUploads(): Promise<void> {
     console.log(`  per upload, median: ${ms(median(perUpload))}`);
     // The baseline for this part: the same photo's check and derivatives, without the API.
     const alone = await medianOf(async () => {
-      await checkImage(photo);
-      await makeDerivatives(photo);
+      await checkImage(media, photo);
+      await makeDerivatives(media, photo);
     });
     console.log(
       `  baseline, check + derivatives alone: ${ms(alone)} ` +

@@ -26,6 +26,7 @@ import { filesModule } from './modules/files/files.routes';
 import { healthModule } from './modules/health/health.routes';
 import { syncModule } from './modules/sync/sync.routes';
 import { testingModule } from './modules/testing/testing.routes';
+import { organisationModule } from './modules/organisation/organisation.routes';
 import { usersModule } from './modules/users/users.routes';
 import { apiNoStorePlugin, markApiAnswer } from './plugins/api-no-store';
 import { authGuardPlugin } from './plugins/auth-guard';
@@ -230,6 +231,7 @@ export async function buildApp(
   await app.register(healthModule);
   await app.register(collectionsModule);
   await app.register(usersModule);
+  await app.register(organisationModule);
   await app.register(authModule);
   await app.register(syncModule, { pageSize: overrides.syncPageSize });
   await app.register(contactsModule);

@@ -4,13 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as coreSchema from './schema';
-import * as billingSchema from './schema-billing';
-import * as infraSchema from './schema-infra';
-import * as syncSchema from './schema-sync';
-
-/** Every table, whichever schema file defines it. */
-const schema = { ...coreSchema, ...syncSchema, ...billingSchema, ...infraSchema };
+import * as schema from './schema';
 
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

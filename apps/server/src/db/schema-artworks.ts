@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { collections, users } from './schema';
+import { users } from './schema-accounts';
+import { collections } from './schema-collections';
 
 /**
  * An artwork image as stored: `linkedVersion` is the artwork version its link made, so an edit
@@ -24,7 +25,7 @@ export type StoredArtworkImage = ArtworkImage & { linkedVersion: number };
 
 /**
  * Tables of the artworks module (docs/decisions/014-artworks.md), synced with the protocol of
- * docs/decisions/009-sync-protocol.md. Exported through schema.ts.
+ * docs/decisions/009-sync-protocol.md.
  */
 
 /** Owned by the artworks module. Derived from the artist names of a user's artworks. */

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 /**
  * Tables of billing (docs/decisions/008-billing.md): the billing module's view of each

@@ -1,5 +1,3 @@
-import type { ContactType } from '@archive/domain/contacts/contact-types';
-import type { ContactImage } from '@archive/domain/images/image.schema';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,12 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
-/**
- * Tables of the sync protocol (docs/decisions/009-sync-protocol.md) and of the first entity
- * synced with it. Exported through schema.ts so the client and drizzle-kit see them.
- */
+/** Tables of the sync protocol (docs/decisions/009-sync-protocol.md), owned by the sync module. */
 
 /** Owned by the sync module. The owner's change counter: the last change number handed out. */
 export const syncCounters = pgTable('sync_counters', {
@@ -86,51 +81,7 @@ export const recordHistory = pgTable(
   (table) => [index('record_history_entity_idx').on(table.entity, table.entityId)],
 );
 
-/** Owned by the contacts module. The id is made by the client. */
-export const contacts = pgTable(
-  'contacts',
-  {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    organisation: text('organisation').notNull().default(''),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    types: jsonb('types').$type<ContactType[]>().notNull().default([]),
-    websiteUrl: text('website_url').notNull().default(''),
-    instagramUrl: text('instagram_url').notNull().default(''),
-    position: text('position').notNull().default(''),
-    vatNumber: text('vat_number').notNull().default(''),
-    address1: text('address1').notNull().default(''),
-    address2: text('address2').notNull().default(''),
-    city: text('city').notNull().default(''),
-    postalCode: text('postal_code').notNull().default(''),
-    state: text('state').notNull().default(''),
-    country: text('country').notNull().default(''),
-    notes: text('notes').notNull().default(''),
-    /** The contact's photo (spec section 3: image, optional). */
-    image: jsonb('image').$type<ContactImage>(),
-    status: text('status', { enum: ['active', 'deleted'] })
-      .notNull()
-      .default('active'),
-    version: integer('version').notNull().default(1),
-    /** The version at which each field last changed: { firstName: 3, 'address.city': 5 }. */
-    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
-    dateCreated: timestamp('date_created', { withTimezone: true }).notNull(),
-    lastModified: timestamp('last_modified', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    index('contacts_user_id_status_idx').on(table.userId, table.status),
-    check('contacts_status_check', sql`${table.status} IN ('active', 'deleted')`),
-  ],
-);
-
 export type SyncLogRow = typeof syncLog.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type RecordHistoryRow = typeof recordHistory.$inferSelect;
 export type NewRecordHistoryRow = typeof recordHistory.$inferInsert;
-export type ContactRow = typeof contacts.$inferSelect;
-export type NewContactRow = typeof contacts.$inferInsert;

@@ -10,11 +10,7 @@ export function userFilesPrefix(userId: string): string {
   return `users/${userId}`;
 }
 
-export function recordFilesPrefix(
-  userId: string,
-  kind: 'artworks' | 'contacts',
-  recordId: string,
-): string {
+export function recordFilesPrefix(userId: string, kind: string, recordId: string): string {
   return `${userFilesPrefix(userId)}/${kind}/${recordId}`;
 }
 

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionRow, UserRow } from '../db/schema';
+import type { SessionRow, UserRow } from '../db/schema-accounts';
 import { AppError } from '../lib/app-error';
 
 declare module 'fastify' {

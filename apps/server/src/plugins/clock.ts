@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
+import type { Clock } from '../lib/clock';
 
-export type Clock = () => Date;
+export type { Clock };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,7 @@ import { FORM_MESSAGES } from '../messages/form-messages';
 import { safeText } from '../text/safe-text';
 import { EMAIL_MAX_LENGTH, optionalEmailSchema } from '../user/user.schema';
 import { CONTACT_MESSAGES } from './contact.messages';
+import { CONTACT_ADDITIONAL_FIELDS, CONTACT_GENERAL_FIELDS } from './contact-fields';
 import { CONTACT_TYPES, uniqueContactTypes } from './contact-types';
 
 export const CONTACT_TEXT_MAX_LENGTH = 200;
@@ -86,9 +87,10 @@ export const contactFieldsShape = {
 };
 
 /** Every editable field name; `address` is merged per sub-field (`address.city`). */
-export const CONTACT_FIELDS = Object.keys(
-  contactFieldsShape,
-) as (keyof typeof contactFieldsShape)[];
+export const CONTACT_FIELDS = [
+  ...CONTACT_GENERAL_FIELDS,
+  ...CONTACT_ADDITIONAL_FIELDS,
+] as const satisfies readonly (keyof typeof contactFieldsShape)[];
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 function isBlank(value: unknown): boolean {

@@ -1,12 +1,7 @@
 import type { Artwork, ArtworkTombstone } from '@archive/domain/artworks/artwork.schema';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  artworkNumberCounters,
-  artworks,
-  type ArtworkRow,
-  type NewArtworkRow,
-} from '../../db/schema-artworks';
+import { artworkNumberCounters, artworks } from '../../db/schema-artworks';
 
 export type SyncArtworkItem = Artwork | ArtworkTombstone;
 
@@ -42,7 +37,10 @@ function keysOf(result: unknown): string[] {
   return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
 }
 
-/** The artworks table and the archive number counter; only the artworks module uses them. */
+/**
+ * The artworks module's own reads of its table (the list, the pull, the sweep) and the archive
+ * number counter; its changes go through the sync module's record pipeline.
+ */
 export function createArtworksRepository(db: Db) {
   return {
     /**
@@ -61,36 +59,6 @@ export function createArtworksRepository(db: Db) {
       const row = rows[0];
       if (row === undefined) throw new Error('The archive number counter returned no row');
       return row.lastNumber;
-    },
-    /** Inserts a new artwork; null when the id exists already (anyone's). */
-    async insertIfAbsent(tx: Db, row: NewArtworkRow): Promise<ArtworkRow | null> {
-      const rows = await tx.insert(artworks).values(row).onConflictDoNothing().returning();
-      return rows[0] ?? null;
-    },
-    /** The artwork, locked until the transaction ends; null when there is none. */
-    async lockById(tx: Db, id: string): Promise<ArtworkRow | null> {
-      const rows = await tx
-        .select()
-        .from(artworks)
-        .where(eq(artworks.id, id))
-        .limit(1)
-        .for('update');
-      return rows[0] ?? null;
-    },
-    async update(tx: Db, id: string, changes: Partial<NewArtworkRow>): Promise<ArtworkRow> {
-      const rows = await tx.update(artworks).set(changes).where(eq(artworks.id, id)).returning();
-      const row = rows[0];
-      if (row === undefined) throw new Error('Updating an artwork returned no row');
-      return row;
-    },
-    /** True when the user has this artwork (deleted or not). */
-    async isOwn(userId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .select({ userId: artworks.userId })
-        .from(artworks)
-        .where(eq(artworks.id, id))
-        .limit(1);
-      return rows[0]?.userId === userId;
     },
     /** The keys of the images linked to the user's artworks not deleted (the unlinked sweep). */
     async linkedImageKeys(userId: string): Promise<string[]> {

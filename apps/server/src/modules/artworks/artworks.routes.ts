@@ -7,13 +7,8 @@ import { createImportDownload } from '../../adapters/download/http-download';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { createArtistsRepository } from './artists.repository';
 import { createArtworksRepository } from './artworks.repository';
-import {
-  createArtworksService,
-  type ArtworksService,
-  type Editor,
-  type Owner,
-  artworkFilesPrefix,
-} from './artworks.service';
+import type { Owner } from '../sync/synced-kind';
+import { createArtworksService, type ArtworksService, type Editor } from './artworks.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,24 +42,15 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
     return { ...owner(request), collections: await app.collections.listForUser(request.user.id) };
   }
 
-  const create = ARTWORKS_CONTRACT.create;
-  app.route({
-    method: create.method,
-    url: create.path,
+  // Create, edit, delete, history, upload address and image link: the synced kind's calls.
+  app.sync.registerRoutes(app, {
+    tag: 'artworks',
+    contract: ARTWORKS_CONTRACT,
     bodyLimit: ARTWORK_BODY_LIMIT_BYTES,
-    schema: {
-      tags: ['artworks'],
-      headers: create.headers,
-      body: create.body,
-      response: { 200: create.response, ...ERROR_RESPONSES },
-    },
-    handler: async (request, reply) => {
-      const by = await editor(request);
-      return app.sync.idempotent(request, reply, async (tx) => ({
-        statusCode: 200,
-        body: await app.artworks.create(tx, by, request.body),
-      }));
-    },
+    editor,
+    deletedId: (input) => input.query.artworkId,
+    filesPrefix: app.artworks.filesPrefix,
+    service: app.artworks,
   });
 
   const list = ARTWORKS_CONTRACT.list;
@@ -73,69 +59,6 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
     url: list.path,
     schema: { tags: ['artworks'], response: { 200: list.response, ...ERROR_RESPONSES } },
     handler: (request) => app.artworks.list(request.user.id),
-  });
-
-  const update = ARTWORKS_CONTRACT.update;
-  app.route({
-    method: update.method,
-    url: update.path,
-    bodyLimit: ARTWORK_BODY_LIMIT_BYTES,
-    schema: {
-      tags: ['artworks'],
-      headers: update.headers,
-      body: update.body,
-      response: { 200: update.response, ...ERROR_RESPONSES },
-    },
-    handler: async (request, reply) => {
-      const by = await editor(request);
-      const removed: string[] = [];
-      const answer = await app.sync.idempotent(request, reply, async (tx) => ({
-        statusCode: 200,
-        body: await app.artworks.update(tx, by, request.body, removed),
-      }));
-      // Only once the edit is committed: a rolled-back edit still shows its images.
-      await app.files.discardImages(removed, request.log);
-      return answer;
-    },
-  });
-
-  const remove = ARTWORKS_CONTRACT.delete;
-  app.route({
-    method: remove.method,
-    url: remove.path,
-    schema: {
-      tags: ['artworks'],
-      headers: remove.headers,
-      querystring: remove.querystring,
-      response: { 200: remove.response, ...ERROR_RESPONSES },
-    },
-    handler: async (request, reply) => {
-      const answer = await app.sync.idempotent(request, reply, async (tx) => ({
-        statusCode: 200,
-        body: await app.artworks.delete(tx, request.user.id, request.query.artworkId),
-      }));
-      await app.files.discardImages(
-        [artworkFilesPrefix(request.user.id, answer.artworkId)],
-        request.log,
-      );
-      return answer;
-    },
-  });
-
-  const imageUrls = ARTWORKS_CONTRACT.imageUrls;
-  app.route({
-    method: imageUrls.method,
-    url: imageUrls.path,
-    schema: {
-      tags: ['artworks'],
-      params: imageUrls.params,
-      querystring: imageUrls.querystring,
-      response: { 200: imageUrls.response, ...ERROR_RESPONSES },
-    },
-    // A GET, but it hands out an upload address: only for an account that may change records.
-    config: { plan: 'write' },
-    handler: (request) =>
-      app.artworks.imageUrls(owner(request), request.params.id, request.query.contentType),
   });
 
   const importImage = ARTWORKS_CONTRACT.importImage;
@@ -162,37 +85,6 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
     handler: () => Promise.resolve({ dropboxAppKey: options.dropboxAppKey ?? null }),
   });
 
-  const linkImage = ARTWORKS_CONTRACT.linkImage;
-  app.route({
-    method: linkImage.method,
-    url: linkImage.path,
-    schema: {
-      tags: ['artworks'],
-      headers: linkImage.headers,
-      params: linkImage.params,
-      body: linkImage.body,
-      response: { 200: linkImage.response, ...ERROR_RESPONSES },
-    },
-    handler: (request, reply) =>
-      app.sync.idempotent(request, reply, async (tx) => ({
-        statusCode: 200,
-        body: await app.artworks.linkImage(tx, owner(request), request.params.id, request.body),
-      })),
-  });
-
-  const history = ARTWORKS_CONTRACT.history;
-  app.route({
-    method: history.method,
-    url: history.path,
-    schema: {
-      tags: ['artworks'],
-      params: history.params,
-      response: { 200: history.response, ...ERROR_RESPONSES },
-    },
-    handler: async (request) => ({
-      history: await app.artworks.history(owner(request), request.params.id),
-    }),
-  });
   return Promise.resolve();
 };
 

@@ -6,7 +6,6 @@ import type {
   ArtworkChanges,
   ArtworkImagesChange,
   ArtworkTombstone,
-  ArtworkValues,
   CreateArtworkResponse,
   DeleteArtworkResponse,
   ListArtworksResponse,
@@ -23,21 +22,21 @@ import {
 } from '@archive/domain/images/image.schema';
 import { IMAGE_MAX_BYTES, type ImageContentType } from '@archive/domain/images/image-limits';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
-import type { HistoryEntry } from '@archive/domain/sync/history.schema';
+import type { HistoryResponse } from '@archive/domain/sync/history.schema';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Download } from '../../adapters/download/http-download';
 import type { Db } from '../../db/client';
-import type { ArtworkRow, NewArtworkRow, StoredArtworkImage } from '../../db/schema-artworks';
-import { AppError } from '../../lib/app-error';
-import { recordNotFound, sameValue } from '../../lib/record-merge';
 import {
-  isKeyUnder,
-  newImageKey,
-  notThisRecordsUpload,
-  recordFilesPrefix,
-} from '../../lib/image-keys';
+  artworks as artworksTable,
+  type ArtworkRow,
+  type StoredArtworkImage,
+} from '../../db/schema-artworks';
+import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-merge';
+import { newImageKey } from '../../lib/image-keys';
 import type { Clock } from '../../plugins/clock';
+import type { FieldChange, Owner, SyncedKind } from '../sync/synced-kind';
 import type { ArtistsRepository } from './artists.repository';
 import { applyImagesChange, insertImage, toApiImages } from './artwork-images';
 import type { ArtworksRepository } from './artworks.repository';
@@ -50,12 +49,6 @@ type Files = Pick<
 type LinkBody = z.output<typeof linkImageBodySchema>;
 type CreateBody = z.output<typeof createArtworkBodySchema>;
 type UpdateBody = z.output<typeof updateArtworkBodySchema>;
-
-/** The signed-in user, as the rules need them. */
-export interface Owner {
-  id: string;
-  name: string;
-}
 
 /**
  * The user with their collections, read before the change's transaction opens (PGlite has one
@@ -77,29 +70,12 @@ export interface ArtworksServiceDeps {
 /** How long an import may take to download. */
 export const IMPORT_TIMEOUT_MS = 60_000;
 
-/** Where an artwork's image files live; deleting the artwork deletes this prefix. */
-export function artworkFilesPrefix(userId: string, artworkId: string): string {
-  return recordFilesPrefix(userId, 'artworks', artworkId);
-}
-
 /**
- * A mergeable field as history and field versions name it: 'artist', 'status', 'collection'
- * or 'artworkValues.<value>' (each value replaced whole: a `dimensions`, a `price`).
+ * What the user edits of one artwork, as the rules see it. A mergeable field, as history and
+ * field versions name it, is 'artist', 'status', 'collection', 'images' or
+ * 'artworkValues.<value>' (each value replaced whole: a `dimensions`, a `price`).
  */
-type MergeField = string;
-
-interface FieldChange {
-  field: MergeField;
-  value: unknown;
-}
-
-/** What the user edits of one artwork, as the merge sees it. */
-interface Editable {
-  artist: string;
-  status: ArtworkRow['status'];
-  collectionId: string;
-  artworkValues: ArtworkValues;
-}
+type Editable = Pick<ArtworkRow, 'artist' | 'status' | 'collectionId' | 'artworkValues'>;
 
 /** Where a rule's error is shown: the request's paths differ between create and edit. */
 interface ErrorPaths {
@@ -121,9 +97,15 @@ const UPDATE_PATHS: ErrorPaths = {
 
 const VALUES_PREFIX = 'artworkValues.';
 
+/** What the rules of one change need: who makes it, and where its errors are shown. */
+interface ChangeContext {
+  editor: Editor;
+  paths: ErrorPaths;
+}
+
 /** The changes as (field, value) pairs; `artworkValues` is split into its values. */
-function flatten(changes: ArtworkChanges): FieldChange[] {
-  const flat: FieldChange[] = [];
+function flatten(changes: ArtworkChanges): FieldChange<ArtworkRow>[] {
+  const flat: FieldChange<ArtworkRow>[] = [];
   if (changes.artist !== undefined) flat.push({ field: 'artist', value: changes.artist });
   if (changes.status !== undefined) flat.push({ field: 'status', value: changes.status });
   if (changes.collection !== undefined) {
@@ -135,22 +117,22 @@ function flatten(changes: ArtworkChanges): FieldChange[] {
   return flat;
 }
 
-function currentValue(state: Editable, field: MergeField): unknown {
-  if (field === 'artist') return state.artist;
-  if (field === 'status') return state.status;
-  if (field === 'collection') return { id: state.collectionId };
-  return (state.artworkValues as Record<string, unknown>)[field.slice(VALUES_PREFIX.length)];
+function readField(row: ArtworkRow, field: string): unknown {
+  if (field === 'artist') return row.artist;
+  if (field === 'status') return row.status;
+  if (field === 'collection') return { id: row.collectionId };
+  if (field === 'images') return toApiImages(row.images);
+  return (row.artworkValues as Record<string, unknown>)[field.slice(VALUES_PREFIX.length)];
 }
 
-function applyValue(state: Editable, field: MergeField, value: unknown): Editable {
-  if (field === 'artist') return { ...state, artist: value as string };
-  if (field === 'status') return { ...state, status: value as Editable['status'] };
-  if (field === 'collection') return { ...state, collectionId: (value as { id: string }).id };
+function writeField(row: ArtworkRow, field: string, value: unknown): Partial<ArtworkRow> {
+  if (field === 'artist') return { artist: value as string };
+  if (field === 'status') return { status: value as ArtworkRow['status'] };
+  if (field === 'collection') return { collectionId: (value as { id: string }).id };
   const name = field.slice(VALUES_PREFIX.length);
-  return { ...state, artworkValues: { ...state.artworkValues, [name]: value } };
+  return { artworkValues: { ...row.artworkValues, [name]: value } };
 }
 
-/** JSON with sorted keys: jsonb hands objects back in its own key order. */
 /** The artwork as the API returns it (domain artworkSchema). */
 export function toApiArtwork(row: ArtworkRow): Artwork {
   return {
@@ -171,13 +153,6 @@ export function toApiArtwork(row: ArtworkRow): Artwork {
 
 export function createArtworksService(deps: ArtworksServiceDeps) {
   const { artworks, artists, sync, files, download, clock } = deps;
-
-  /** The caller's artwork, locked for the change; another user's id is 404, as is none. */
-  async function lockOwn(tx: Db, userId: string, id: string): Promise<ArtworkRow> {
-    const row = await artworks.lockById(tx, id);
-    if (row === null || row.userId !== userId) throw recordNotFound();
-    return row;
-  }
 
   /**
    * Spec section 5 on the server: the collection is one of the user's, artworks in a
@@ -228,85 +203,32 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
   }
 
   /**
-   * Merges changes field by field. A field that also changed after `baseVersion` is still
-   * overwritten (this is the later write); every replaced value goes to the history, marked
-   * `concurrent` in that case. The rules are checked again on the merged artwork for what
-   * changed. Nothing changes (no new version) when every value is the same.
+   * Artworks as the sync module's record pipeline sees them: `isDeleted` marks a delete;
+   * a merged artwork is checked by the collection rules and derives its artist.
    */
-  async function merge(
-    tx: Db,
-    owner: Editor,
-    row: ArtworkRow,
-    changes: FieldChange[],
-    baseVersion: number,
-    paths: ErrorPaths,
-    images?: { change: ArtworkImagesChange; removed: string[] },
-  ): Promise<ArtworkRow> {
-    const version = row.version + 1;
-    let state: Editable = {
-      artist: row.artist,
-      status: row.status,
-      collectionId: row.collectionId,
-      artworkValues: row.artworkValues,
-    };
-    const fieldVersions = { ...row.fieldVersions };
-    const replaced = [];
-    for (const { field, value } of changes) {
-      const oldValue = currentValue(state, field);
-      if (sameValue(oldValue, value)) continue;
-      state = applyValue(state, field, value);
-      replaced.push({
-        field,
-        oldValue,
-        newValue: value,
-        concurrent: (row.fieldVersions[field] ?? 0) > baseVersion,
+  const kind: SyncedKind<typeof artworksTable, ChangeContext> = {
+    entity: 'artwork',
+    table: artworksTable,
+    filesFolder: 'artworks',
+    tombstone: { field: 'isDeleted', value: true },
+    isDeleted: (row) => row.isDeleted,
+    uploadsWhenDeleted: true,
+    read: readField,
+    write: writeField,
+    checkRules: ({ editor, paths }, merged, changed) => {
+      checkRules(editor, merged, paths, {
+        collection: changed.has('collection'),
+        artist: changed.has('artist'),
+        dimensions: changed.has(`${VALUES_PREFIX}dimensions`),
       });
-      fieldVersions[field] = version;
-    }
-    let nextImages: StoredArtworkImage[] | null = null;
-    if (images !== undefined) {
-      const result = applyImagesChange(row.images, images.change, baseVersion);
-      const oldValue = toApiImages(row.images);
-      const newValue = toApiImages(result.images);
-      if (!sameValue(oldValue, newValue)) {
-        nextImages = result.images;
-        images.removed.push(...result.removed.map((image) => image.key));
-        replaced.push({
-          field: 'images',
-          oldValue,
-          newValue,
-          concurrent: (row.fieldVersions.images ?? 0) > baseVersion,
-        });
-        fieldVersions.images = version;
-      }
-    }
-    if (replaced.length === 0) return row;
-    const changed = new Set(replaced.map((item) => item.field));
-    checkRules(owner, state, paths, {
-      collection: changed.has('collection'),
-      artist: changed.has('artist'),
-      dimensions: changed.has(`${VALUES_PREFIX}dimensions`),
-    });
-    const set: Partial<NewArtworkRow> = { ...state };
-    if (nextImages !== null) set.images = nextImages;
-    const derived = changed.has('artist') ? await deriveArtist(tx, owner.id, state.artist) : null;
-    if (derived !== null) set.artistId = derived.artistId;
-    const now = clock();
-    const updated = await artworks.update(tx, row.id, {
-      ...set,
-      fieldVersions,
-      version,
-      lastModified: now,
-    });
-    await sync.recordReplaced(
-      tx,
-      { userId: owner.id, entity: 'artwork', entityId: row.id, version, at: now },
-      replaced,
-    );
-    await derived?.log();
-    await sync.logChange(tx, owner.id, 'artwork', row.id, 'upsert');
-    return updated;
-  }
+    },
+    derive: async (tx, { editor }, merged, changed) => {
+      if (!changed.has('artist')) return null;
+      const { artistId, log } = await deriveArtist(tx, editor.id, merged.artist);
+      return { patch: { artistId }, log };
+    },
+  };
+  const records = sync.records(kind, { files, clock });
 
   function createAnswer(row: ArtworkRow): CreateArtworkResponse {
     return {
@@ -317,22 +239,9 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
     };
   }
 
-  /** A create of an artwork the caller has already: an edit based on version 1. */
-  async function upsertExisting(
-    tx: Db,
-    owner: Editor,
-    id: string,
-    body: CreateBody,
-  ): Promise<CreateArtworkResponse> {
-    const row = await lockOwn(tx, owner.id, id);
-    if (row.isDeleted) return createAnswer(row);
-    const { artist, status, artworkValues } = body.artwork;
-    const changes = flatten({ artist, status, collection: body.collection, artworkValues });
-    return createAnswer(await merge(tx, owner, row, changes, 1, CREATE_PATHS));
-  }
-
   return {
     toApiArtwork,
+    filesPrefix: records.filesPrefix,
 
     async list(userId: string): Promise<ListArtworksResponse> {
       const [active, known] = await Promise.all([
@@ -343,10 +252,9 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
     },
 
     /** The artwork's replaced values, by its owner; another user's id (or none) is 404. */
-    async history(owner: Owner, id: string): Promise<HistoryEntry[]> {
-      if (!(await artworks.isOwn(owner.id, id))) throw recordNotFound();
-      const entries = await sync.history(owner.id, 'artwork', id);
-      return entries.map((entry) => ({ ...entry, changedBy: owner.name }));
+    async history(owner: Owner, id: string): Promise<HistoryResponse> {
+      const entries = await records.history(owner.id, id);
+      return { history: entries.map((entry) => ({ ...entry, changedBy: owner.name })) };
     },
 
     /** Current artworks (or tombstones) for the sync pull. */
@@ -367,35 +275,40 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
      */
     async create(tx: Db, owner: Editor, body: CreateBody): Promise<CreateArtworkResponse> {
       const { id, artist, status, artworkValues } = body.artwork;
-      // Looked up first so that an upsert does not use up an archive number.
-      if ((await artworks.lockById(tx, id)) !== null) {
-        return upsertExisting(tx, owner, id, body);
-      }
       const state: Editable = { artist, status, collectionId: body.collection.id, artworkValues };
-      checkRules(owner, state, CREATE_PATHS, {
-        collection: true,
-        artist: true,
-        dimensions: true,
-      });
-      const { artistId, log: logArtist } = await deriveArtist(tx, owner.id, artist);
-      const now = clock();
-      const inserted = await artworks.insertIfAbsent(tx, {
-        ...state,
+      const row = await records.create(
+        tx,
+        { editor: owner, paths: CREATE_PATHS },
+        owner.id,
         id,
-        userId: owner.id,
-        artistId,
-        archiveArtworkNumber: await artworks.nextNumber(tx, owner.id),
-        isDeleted: false,
-        version: 1,
-        fieldVersions: {},
-        dateCreated: body.dateCreated === undefined ? now : new Date(body.dateCreated),
-        lastModified: now,
-      });
-      // Null only when a concurrent create of the same id committed first.
-      if (inserted === null) return upsertExisting(tx, owner, id, body);
-      await logArtist();
-      await sync.logChange(tx, owner.id, 'artwork', id, 'upsert');
-      return createAnswer(inserted);
+        // Only for a new id, so that an upsert does not use up an archive number.
+        async () => {
+          checkRules(owner, state, CREATE_PATHS, {
+            collection: true,
+            artist: true,
+            dimensions: true,
+          });
+          const { artistId, log } = await deriveArtist(tx, owner.id, artist);
+          const now = clock();
+          return {
+            row: {
+              ...state,
+              id,
+              userId: owner.id,
+              artistId,
+              archiveArtworkNumber: await artworks.nextNumber(tx, owner.id),
+              isDeleted: false,
+              version: 1,
+              fieldVersions: {},
+              dateCreated: body.dateCreated === undefined ? now : new Date(body.dateCreated),
+              lastModified: now,
+            },
+            log,
+          };
+        },
+        flatten({ artist, status, collection: body.collection, artworkValues }),
+      );
+      return createAnswer(row);
     },
 
     /**
@@ -408,38 +321,27 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       body: UpdateBody,
       removedImageKeys: string[] = [],
     ): Promise<UpdateArtworkResponse> {
-      const row = await lockOwn(tx, owner.id, body.id);
-      if (row.isDeleted) return { artworkId: row.id, deleted: true };
-      const changes = flatten(body.changes);
-      const images =
-        body.changes.images === undefined
-          ? undefined
-          : { change: body.changes.images, removed: removedImageKeys };
-      const merged = await merge(tx, owner, row, changes, body.baseVersion, UPDATE_PATHS, images);
-      return { artworkId: row.id, deleted: false, artwork: toApiArtwork(merged) };
+      const context = { editor: owner, paths: UPDATE_PATHS };
+      const merged = await records.edit(tx, context, owner.id, body.id, body.baseVersion, (row) =>
+        withImages(
+          flatten(body.changes),
+          row,
+          body.changes.images,
+          body.baseVersion,
+          removedImageKeys,
+        ),
+      );
+      if (merged === null) return { artworkId: body.id, deleted: true };
+      return { artworkId: body.id, deleted: false, artwork: toApiArtwork(merged) };
     },
 
     /** One signed upload address under the artwork's prefix; another user's artwork is 404. */
-    async imageUrls(
-      owner: Owner,
+    imageUrls(
+      userId: string,
       id: string,
       contentType: ImageContentType,
     ): Promise<ImageUrlsResponse> {
-      if (!(await artworks.isOwn(owner.id, id))) throw recordNotFound();
-      const target = await files.createUploadUrl(
-        newImageKey(artworkFilesPrefix(owner.id, id)),
-        contentType,
-      );
-      return {
-        imageUploads: [
-          {
-            uploadURL: target.uploadURL,
-            key: target.key,
-            headers: target.headers,
-            expiresAt: target.expiresAt.toISOString(),
-          },
-        ],
-      };
+      return records.imageUrls(userId, id, contentType);
     },
 
     /**
@@ -447,7 +349,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
      * with its derivatives, under the artwork's prefix; the key is then linked as an upload.
      */
     async importImage(owner: Owner, id: string, link: string): Promise<{ key: string }> {
-      if (!(await artworks.isOwn(owner.id, id))) throw recordNotFound();
+      if (!(await records.isOwn(owner.id, id))) throw recordNotFound();
       const result = await download(link, {
         maxBytes: IMAGE_MAX_BYTES,
         timeoutMs: IMPORT_TIMEOUT_MS,
@@ -460,88 +362,83 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
         }
         throw new AppError(400, 'VALIDATION', IMAGE_MESSAGES.importRefused, 'link');
       }
-      const key = newImageKey(artworkFilesPrefix(owner.id, id));
+      const key = newImageKey(records.filesPrefix(owner.id, id));
       await files.acceptUpload(key, result.bytes);
       return { key };
     },
 
     /**
-     * Links an uploaded image to the artwork. Linking a connectionId the artwork has already
-     * answers that image and changes nothing. The key must be one handed out for this
-     * artwork; the file is checked (a refused one is deleted) and its derivatives made.
+     * Links an uploaded image to the artwork at its `sortIndex`. Linking a connectionId the
+     * artwork has already answers that image and changes nothing.
      */
-    async linkImage(
+    linkImage(
       tx: Db,
-      owner: Owner,
+      userId: string,
       id: string,
       body: LinkBody,
     ): Promise<LinkArtworkImageResponse> {
-      const row = await lockOwn(tx, owner.id, id);
-      if (row.isDeleted) throw recordNotFound();
-      const existing = row.images.find((image) => image.connectionId === body.imageToConnect);
-      if (existing !== undefined) {
-        const [image] = toApiImages([existing]);
-        if (image !== undefined) return { artworkId: id, image, version: row.version };
-      }
-      if (!isKeyUnder(body.key, artworkFilesPrefix(owner.id, id))) throw notThisRecordsUpload();
-      if (row.images.length >= ARTWORK_MAX_IMAGES) {
-        throw new AppError(400, 'VALIDATION', IMAGE_MESSAGES.tooManyImages, 'imageToConnect');
-      }
-      const checked = await files.processUploadedImage(body.key);
-      const now = clock();
-      const version = row.version + 1;
-      const linked: StoredArtworkImage = {
-        connectionId: body.imageToConnect,
-        key: body.key,
-        url: files.publicUrl(body.key),
-        name: body.name,
-        type: checked.contentType,
-        description: body.description,
-        sortIndex: body.sortIndex,
-        dateCreated: body.dateCreated ?? now.toISOString(),
-        width: checked.width,
-        height: checked.height,
-        linkedVersion: version,
-      };
-      const images = insertImage(row.images, linked);
-      const oldValue = toApiImages(row.images);
-      const newValue = toApiImages(images);
-      await artworks.update(tx, id, {
-        images,
-        version,
-        fieldVersions: { ...row.fieldVersions, images: version },
-        lastModified: now,
+      return records.linkImage(tx, userId, id, body.key, {
+        linked: (row) => {
+          const existing = row.images.find((image) => image.connectionId === body.imageToConnect);
+          const [image] = existing === undefined ? [] : toApiImages([existing]);
+          return image === undefined ? undefined : { artworkId: id, image, version: row.version };
+        },
+        check: (row) => {
+          if (row.images.length >= ARTWORK_MAX_IMAGES) {
+            throw new AppError(400, 'VALIDATION', IMAGE_MESSAGES.tooManyImages, 'imageToConnect');
+          }
+        },
+        link: (row, checked, version) => {
+          const linked: StoredArtworkImage = {
+            connectionId: body.imageToConnect,
+            key: checked.key,
+            url: checked.url,
+            name: body.name,
+            type: checked.contentType,
+            description: body.description,
+            sortIndex: body.sortIndex,
+            dateCreated: body.dateCreated ?? checked.at.toISOString(),
+            width: checked.width,
+            height: checked.height,
+            linkedVersion: version,
+          };
+          const images = insertImage(row.images, linked);
+          const newValue = toApiImages(images);
+          const image = newValue.find((item) => item.connectionId === linked.connectionId);
+          if (image === undefined) throw new Error('A linked image is missing from its artwork');
+          return {
+            patch: { images },
+            replaced: { field: 'images', oldValue: toApiImages(row.images), newValue },
+            answer: { artworkId: id, image, version },
+          };
+        },
       });
-      await sync.recordReplaced(
-        tx,
-        { userId: owner.id, entity: 'artwork', entityId: id, version, at: now },
-        [{ field: 'images', oldValue, newValue, concurrent: false }],
-      );
-      await sync.logChange(tx, owner.id, 'artwork', id, 'upsert');
-      const image = newValue.find((item) => item.connectionId === linked.connectionId);
-      if (image === undefined) throw new Error('A linked image is missing from its artwork');
-      return { artworkId: id, image, version };
     },
 
     /** Marks the artwork deleted (a tombstone for sync); deleting it again changes nothing. */
     async delete(tx: Db, userId: string, id: string): Promise<DeleteArtworkResponse> {
-      const row = await lockOwn(tx, userId, id);
-      if (row.isDeleted) return { artworkId: id, deleted: true };
-      const now = clock();
-      const version = row.version + 1;
-      await artworks.update(tx, id, {
-        isDeleted: true,
-        version,
-        fieldVersions: { ...row.fieldVersions, isDeleted: version },
-        lastModified: now,
-      });
-      await sync.recordReplaced(tx, { userId, entity: 'artwork', entityId: id, version, at: now }, [
-        { field: 'isDeleted', oldValue: false, newValue: true, concurrent: false },
-      ]);
-      await sync.logChange(tx, userId, 'artwork', id, 'delete');
+      await records.delete(tx, userId, id);
       return { artworkId: id, deleted: true };
     },
   };
+}
+
+/**
+ * An edit's whole list of images as one more change (docs/decisions/016): the images it
+ * deletes go into `removed`, for their files to go after the commit.
+ */
+function withImages(
+  changes: FieldChange<ArtworkRow>[],
+  row: ArtworkRow,
+  change: ArtworkImagesChange | undefined,
+  baseVersion: number,
+  removed: string[],
+): FieldChange<ArtworkRow>[] {
+  if (change === undefined) return changes;
+  const result = applyImagesChange(row.images, change, baseVersion);
+  removed.push(...result.removed.map((image) => image.key));
+  const value = toApiImages(result.images);
+  return [...changes, { field: 'images', value, patch: { images: result.images } }];
 }
 
 export type ArtworksService = ReturnType<typeof createArtworksService>;

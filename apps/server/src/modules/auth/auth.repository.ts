@@ -5,7 +5,7 @@ import {
   sessions,
   type PasswordResetCodeRow,
   type SessionRow,
-} from '../../db/schema';
+} from '../../db/schema-accounts';
 
 /** Sessions and password reset codes; only the auth module reads or writes them. */
 export function createAuthRepository(db: Db) {

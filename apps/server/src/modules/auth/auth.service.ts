@@ -6,7 +6,7 @@ import { organisationShown } from '@archive/domain/user/user-role';
 import type { FastifyInstance } from 'fastify';
 import type { MailPort } from '../../adapters/mail/mail-port';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
-import type { SessionRow, UserRow } from '../../db/schema';
+import type { SessionRow, UserRow } from '../../db/schema-accounts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../plugins/clock';
 import type { AuthRepository } from './auth.repository';

@@ -13,7 +13,7 @@ import type {
   PaymentsPort,
   ProviderSubscription,
 } from '../../adapters/payments/payments-port';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema-accounts';
 import type { BillingSubscriptionRow } from '../../db/schema-billing';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../plugins/clock';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collections, type CollectionRow } from '../../db/schema';
+import { collections, type CollectionRow } from '../../db/schema-collections';
 
 /** The collections table; only the collections module reads or writes it. */
 export function createCollectionsRepository(db: Db) {

@@ -1,6 +1,6 @@
 import type { Collection } from '@archive/domain/auth/auth.schema';
 import { firstCollectionType, type UserRole } from '@archive/domain/user/user-role';
-import type { CollectionRow } from '../../db/schema';
+import type { CollectionRow } from '../../db/schema-collections';
 import type { CollectionsRepository } from './collections.repository';
 
 /** Names of the first collection (spec section 3). */

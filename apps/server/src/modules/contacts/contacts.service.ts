@@ -1,9 +1,11 @@
-import type { HistoryEntry } from '@archive/domain/sync/history.schema';
+import {
+  CONTACT_MERGE_FIELDS,
+  type ContactMergeField,
+} from '@archive/domain/contacts/contact-fields';
 import {
   hasContactName,
   type Contact,
   type ContactChanges,
-  type ContactTombstone,
   type CreateContactResponse,
   type DeleteContactResponse,
   type UpdateContactResponse,
@@ -19,19 +21,14 @@ import type {
   linkImageBodySchema,
 } from '@archive/domain/images/image.schema';
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
+import type { HistoryResponse } from '@archive/domain/sync/history.schema';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { ContactRow, NewContactRow } from '../../db/schema-sync';
+import { contacts, type ContactRow } from '../../db/schema-contacts';
 import { AppError } from '../../lib/app-error';
-import { recordNotFound, sameValue } from '../../lib/record-merge';
-import {
-  isKeyUnder,
-  newImageKey,
-  notThisRecordsUpload,
-  recordFilesPrefix,
-} from '../../lib/image-keys';
 import type { Clock } from '../../plugins/clock';
+import type { FieldChange, Owner, SyncedKind } from '../sync/synced-kind';
 import type { ContactsRepository } from './contacts.repository';
 
 type Sync = FastifyInstance['sync'];
@@ -40,55 +37,50 @@ type Files = Pick<
   'createUploadUrl' | 'processUploadedImage' | 'publicUrl'
 >;
 type LinkBody = z.output<typeof linkImageBodySchema>;
-
-/** Where a contact's photos live; deleting the contact deletes this prefix. */
-export function contactFilesPrefix(userId: string, contactId: string): string {
-  return recordFilesPrefix(userId, 'contacts', contactId);
-}
 type CreateBody = z.output<typeof createContactBodySchema>;
 type UpdateBody = z.output<typeof updateContactBodySchema>;
 
-/** Each mergeable field (as history and field versions name it) and its column. */
-const FIELD_COLUMNS = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  organisation: 'organisation',
-  email: 'email',
-  phone: 'phone',
-  types: 'types',
-  websiteUrl: 'websiteUrl',
-  instagramUrl: 'instagramUrl',
-  position: 'position',
-  vatNumber: 'vatNumber',
-  'address.address1': 'address1',
-  'address.address2': 'address2',
-  'address.city': 'city',
-  'address.postalCode': 'postalCode',
-  'address.state': 'state',
-  'address.country': 'country',
-  notes: 'notes',
-  image: 'image',
-} as const satisfies Record<string, keyof ContactRow>;
-type MergeField = keyof typeof FIELD_COLUMNS;
+const ADDRESS_PREFIX = 'address.';
+const MERGE_FIELDS = new Set<string>(CONTACT_MERGE_FIELDS);
 
-interface FieldChange {
-  field: MergeField;
-  value: unknown;
+/** A field's column: its own name; an address sub-field's without `address.`. */
+type ColumnOf<F> = F extends `address.${infer Column}` ? Column : F;
+
+function columnOf(field: string): ColumnOf<ContactMergeField> {
+  const column = field.startsWith(ADDRESS_PREFIX) ? field.slice(ADDRESS_PREFIX.length) : field;
+  return column as ColumnOf<ContactMergeField>;
 }
 
+/** Contacts as the sync module's record pipeline sees them: `status` marks a delete. */
+const CONTACT_KIND: SyncedKind<typeof contacts, void> = {
+  entity: 'contact',
+  table: contacts,
+  filesFolder: 'contacts',
+  tombstone: { field: 'status', value: 'deleted' },
+  isDeleted: (row) => row.status === 'deleted',
+  uploadsWhenDeleted: false,
+  read: (row, field) => row[columnOf(field)],
+  write: (_row, field, value) => ({ [columnOf(field)]: value }),
+  checkRules: (_ctx, merged) => {
+    if (!hasContactName(merged)) {
+      throw new AppError(400, 'VALIDATION', FORM_MESSAGES.noContactGeneral, 'firstName');
+    }
+  },
+};
+
 /** The changes as (field, value) pairs; `address` is split into its sub-fields. */
-function flatten(changes: ContactChanges): FieldChange[] {
-  const flat: FieldChange[] = [];
+function flatten(changes: ContactChanges): FieldChange<ContactRow>[] {
+  const flat: FieldChange<ContactRow>[] = [];
   for (const [name, value] of Object.entries(changes)) {
     if (name === 'address' && typeof value === 'object' && !Array.isArray(value)) {
       for (const [sub, subValue] of Object.entries(value as Record<string, unknown>)) {
-        const field = `address.${sub}`;
-        if (subValue !== undefined && field in FIELD_COLUMNS) {
-          flat.push({ field: field as MergeField, value: subValue });
+        const field = `${ADDRESS_PREFIX}${sub}`;
+        if (subValue !== undefined && MERGE_FIELDS.has(field)) {
+          flat.push({ field, value: subValue });
         }
       }
-    } else if (name in FIELD_COLUMNS) {
-      flat.push({ field: name as MergeField, value });
+    } else if (MERGE_FIELDS.has(name)) {
+      flat.push({ field: name, value });
     }
   }
   return flat;
@@ -125,83 +117,26 @@ export function toApiContact(row: ContactRow): Contact {
   };
 }
 
-export function toSyncItem(row: ContactRow): Contact | ContactTombstone {
-  return row.status === 'deleted' ? { id: row.id, deleted: true } : toApiContact(row);
-}
-
+/** The contact book's own part: its fields and types; the sync steps are the pipeline's. */
 export function createContactsService(
   repository: ContactsRepository,
   sync: Sync,
   files: Files,
   clock: Clock,
 ) {
-  /** The caller's contact, locked for the change; another user's id is 404, as is none. */
-  async function lockOwn(tx: Db, userId: string, id: string): Promise<ContactRow> {
-    const row = await repository.lockById(tx, id);
-    if (row === null || row.userId !== userId) throw recordNotFound();
-    return row;
-  }
-
-  /**
-   * Merges changes field by field. A field that also changed after `baseVersion` is still
-   * overwritten (this is the later write); every replaced value goes to the history, marked
-   * `concurrent` in that case. Nothing changes (no new version) when every value is the same.
-   */
-  async function merge(
-    tx: Db,
-    row: ContactRow,
-    changes: FieldChange[],
-    baseVersion: number,
-  ): Promise<ContactRow> {
-    const version = row.version + 1;
-    const set: Partial<NewContactRow> = {};
-    const fieldVersions = { ...row.fieldVersions };
-    const replaced = [];
-    for (const { field, value } of changes) {
-      const column = FIELD_COLUMNS[field];
-      const oldValue = row[column];
-      if (sameValue(oldValue, value)) continue;
-      (set as Record<string, unknown>)[column] = value;
-      replaced.push({
-        field,
-        oldValue,
-        newValue: value,
-        concurrent: (row.fieldVersions[field] ?? 0) > baseVersion,
-      });
-      fieldVersions[field] = version;
-    }
-    if (replaced.length === 0) return row;
-    if (!hasContactName({ ...row, ...set })) {
-      throw new AppError(400, 'VALIDATION', FORM_MESSAGES.noContactGeneral, 'firstName');
-    }
-    const now = clock();
-    const updated = await repository.update(tx, row.id, {
-      ...set,
-      fieldVersions,
-      version,
-      lastModified: now,
-    });
-    await sync.recordReplaced(
-      tx,
-      { userId: row.userId, entity: 'contact', entityId: row.id, version, at: now },
-      replaced,
-    );
-    await sync.logChange(tx, row.userId, 'contact', row.id, 'upsert');
-    return updated;
-  }
+  const records = sync.records(CONTACT_KIND, { files, clock });
 
   return {
     toApiContact,
+    filesPrefix: records.filesPrefix,
 
     async list(userId: string): Promise<Contact[]> {
       return (await repository.listActive(userId)).map(toApiContact);
     },
 
     /** The contact's replaced values; another user's id (or none) is 404. */
-    async history(userId: string, id: string): Promise<HistoryEntry[]> {
-      const [row] = await repository.findByIds(userId, [id]);
-      if (row === undefined) throw recordNotFound();
-      return sync.history(userId, 'contact', id);
+    async history(owner: Owner, id: string): Promise<HistoryResponse> {
+      return { history: await records.history(owner.id, id) };
     },
 
     /** Current rows (or tombstones) for the sync pull. */
@@ -215,27 +150,31 @@ export function createContactsService(
      * is an upsert (merged as an edit based on version 1); a deleted contact stays deleted.
      */
     async create(tx: Db, userId: string, body: CreateBody): Promise<CreateContactResponse> {
-      const now = clock();
       const { id, dateCreated, address, ...fields } = body;
-      const inserted = await repository.insertIfAbsent(tx, {
-        ...fields,
-        ...address,
-        id,
+      const row = await records.create(
+        tx,
+        undefined,
         userId,
-        status: 'active',
-        version: 1,
-        fieldVersions: {},
-        dateCreated: dateCreated === undefined ? now : new Date(dateCreated),
-        lastModified: now,
-      });
-      if (inserted !== null) {
-        await sync.logChange(tx, userId, 'contact', id, 'upsert');
-        return { contactId: id, version: inserted.version };
-      }
-      const row = await lockOwn(tx, userId, id);
-      if (row.status === 'deleted') return { contactId: id, version: row.version };
-      const merged = await merge(tx, row, flatten({ ...fields, address }), 1);
-      return { contactId: id, version: merged.version };
+        id,
+        () => {
+          const now = clock();
+          return Promise.resolve({
+            row: {
+              ...fields,
+              ...address,
+              id,
+              userId,
+              status: 'active',
+              version: 1,
+              fieldVersions: {},
+              dateCreated: dateCreated === undefined ? now : new Date(dateCreated),
+              lastModified: now,
+            },
+          });
+        },
+        flatten({ ...fields, address }),
+      );
+      return { contactId: id, version: row.version };
     },
 
     /**
@@ -248,35 +187,21 @@ export function createContactsService(
       body: UpdateBody,
       removedImageKeys: string[] = [],
     ): Promise<UpdateContactResponse> {
-      const row = await lockOwn(tx, userId, body.id);
-      if (row.status === 'deleted') return { contactId: row.id, deleted: true };
-      if (body.changes.image === null && row.image !== null) removedImageKeys.push(row.image.key);
-      const merged = await merge(tx, row, flatten(body.changes), body.baseVersion);
-      return { contactId: row.id, deleted: false, contact: toApiContact(merged) };
+      const merged = await records.edit(tx, undefined, userId, body.id, body.baseVersion, (row) => {
+        if (body.changes.image === null && row.image !== null) removedImageKeys.push(row.image.key);
+        return flatten(body.changes);
+      });
+      if (merged === null) return { contactId: body.id, deleted: true };
+      return { contactId: body.id, deleted: false, contact: toApiContact(merged) };
     },
 
     /** One signed upload address under the contact's prefix; another user's contact is 404. */
-    async imageUrls(
+    imageUrls(
       userId: string,
       id: string,
       contentType: ImageContentType,
     ): Promise<ImageUrlsResponse> {
-      const [row] = await repository.findByIds(userId, [id]);
-      if (row === undefined || row.status === 'deleted') throw recordNotFound();
-      const target = await files.createUploadUrl(
-        newImageKey(contactFilesPrefix(userId, id)),
-        contentType,
-      );
-      return {
-        imageUploads: [
-          {
-            uploadURL: target.uploadURL,
-            key: target.key,
-            headers: target.headers,
-            expiresAt: target.expiresAt.toISOString(),
-          },
-        ],
-      };
+      return records.imageUrls(userId, id, contentType);
     },
 
     /**
@@ -284,63 +209,43 @@ export function createContactsService(
      * `replacedImageKeys` for deletion after the commit). Linking the same connectionId again
      * answers the photo and changes nothing.
      */
-    async linkImage(
+    linkImage(
       tx: Db,
       userId: string,
       id: string,
       body: LinkBody,
       replacedImageKeys: string[] = [],
     ): Promise<{ contactId: string; image: ContactImage; version: number }> {
-      const row = await lockOwn(tx, userId, id);
-      if (row.status === 'deleted') throw recordNotFound();
-      if (row.image !== null && row.image.connectionId === body.imageToConnect) {
-        return { contactId: id, image: row.image, version: row.version };
-      }
-      if (!isKeyUnder(body.key, contactFilesPrefix(userId, id))) throw notThisRecordsUpload();
-      const checked = await files.processUploadedImage(body.key);
-      const now = clock();
-      const image: ContactImage = {
-        connectionId: body.imageToConnect,
-        key: body.key,
-        url: files.publicUrl(body.key),
-        name: body.name,
-        type: checked.contentType,
-        description: body.description,
-        dateCreated: body.dateCreated ?? now.toISOString(),
-        width: checked.width,
-        height: checked.height,
-      };
-      const version = row.version + 1;
-      await repository.update(tx, id, {
-        image,
-        version,
-        fieldVersions: { ...row.fieldVersions, image: version },
-        lastModified: now,
+      return records.linkImage(tx, userId, id, body.key, {
+        linked: (row) =>
+          row.image !== null && row.image.connectionId === body.imageToConnect
+            ? { contactId: id, image: row.image, version: row.version }
+            : undefined,
+        link: (row, checked, version) => {
+          const image: ContactImage = {
+            connectionId: body.imageToConnect,
+            key: checked.key,
+            url: checked.url,
+            name: body.name,
+            type: checked.contentType,
+            description: body.description,
+            dateCreated: body.dateCreated ?? checked.at.toISOString(),
+            width: checked.width,
+            height: checked.height,
+          };
+          if (row.image !== null) replacedImageKeys.push(row.image.key);
+          return {
+            patch: { image },
+            replaced: { field: 'image', oldValue: row.image, newValue: image },
+            answer: { contactId: id, image, version },
+          };
+        },
       });
-      await sync.recordReplaced(tx, { userId, entity: 'contact', entityId: id, version, at: now }, [
-        { field: 'image', oldValue: row.image, newValue: image, concurrent: false },
-      ]);
-      await sync.logChange(tx, userId, 'contact', id, 'upsert');
-      if (row.image !== null) replacedImageKeys.push(row.image.key);
-      return { contactId: id, image, version };
     },
 
     /** Marks the contact deleted (a tombstone for sync); deleting it again changes nothing. */
     async delete(tx: Db, userId: string, id: string): Promise<DeleteContactResponse> {
-      const row = await lockOwn(tx, userId, id);
-      if (row.status === 'deleted') return { contactId: id, deleted: true };
-      const now = clock();
-      const version = row.version + 1;
-      await repository.update(tx, id, {
-        status: 'deleted',
-        version,
-        fieldVersions: { ...row.fieldVersions, status: version },
-        lastModified: now,
-      });
-      await sync.recordReplaced(tx, { userId, entity: 'contact', entityId: id, version, at: now }, [
-        { field: 'status', oldValue: row.status, newValue: 'deleted', concurrent: false },
-      ]);
-      await sync.logChange(tx, userId, 'contact', id, 'delete');
+      await records.delete(tx, userId, id);
       return { contactId: id, deleted: true };
     },
   };

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createSharpMedia } from '../../adapters/media/sharp-media';
 import { LOCAL_UPLOAD_PATH, type LocalStorage } from '../../adapters/storage/local/local-storage';
 import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
@@ -161,7 +162,10 @@ const FIRST_SWEEP_DELAY_MS = 5 * MINUTE_MS;
  */
 export const filesModule = fp<{ sweepHours: number }>(
   async (app, options) => {
-    app.decorate('files', createFilesService(app.storage, app.log, app.runExclusive));
+    app.decorate(
+      'files',
+      createFilesService(app.storage, createSharpMedia(), app.log, app.runExclusive),
+    );
     if (app.localFiles !== null) await app.register(localRoutes(app.localFiles));
     if (options.sweepHours > 0) {
       const timer = startRepeating(

@@ -1,6 +1,7 @@
 import { IMMUTABLE_CACHE_CONTROL, isImageContentType } from '@archive/domain/images/image-limits';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MediaPort } from '../../adapters/media/media-port';
 import {
   isValidKey,
   ObjectExistsError,
@@ -58,6 +59,7 @@ export function isUploadKey(key: string): boolean {
 
 export function createFilesService(
   storage: StoragePort,
+  media: MediaPort,
   log: FastifyBaseLogger,
   runExclusive: RunExclusive,
 ): FilesService {
@@ -69,7 +71,7 @@ export function createFilesService(
     const original = await storage.getObject(key);
     if (original === null) return null;
     try {
-      const derivatives = await makeDerivatives(original.bytes);
+      const derivatives = await makeDerivatives(media, original.bytes);
       await storeDerivatives(storage, key, derivatives);
       return derivatives;
     } catch (error) {
@@ -95,7 +97,7 @@ export function createFilesService(
       return storage.createUploadUrl(key, contentType);
     },
 
-    processUploadedImage: (key) => processUploadedImage(storage, key),
+    processUploadedImage: (key) => processUploadedImage(storage, media, key),
 
     publicUrl: (key) => storage.publicUrl(key),
 
@@ -110,9 +112,9 @@ export function createFilesService(
     },
 
     async acceptUpload(key, bytes, declared) {
-      const check = await checkImage(bytes, declared ?? null);
+      const check = await checkImage(media, bytes, declared ?? null);
       if (!check.ok) throw imageRejectionError(check.reason);
-      const derivatives = await makeDerivatives(bytes);
+      const derivatives = await makeDerivatives(media, bytes);
       // The type the bytes have; a declared type was checked to agree with it. One object per
       // key: a second PUT to a still valid address never replaces the original (decision 020).
       try {

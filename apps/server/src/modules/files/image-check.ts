@@ -1,13 +1,7 @@
 import { IMAGE_MAX_PIXELS, type ImageContentType } from '@archive/domain/images/image-limits';
 import { judgeImageHead, type ImageHeadRejection } from '@archive/domain/images/image-content';
-import sharp, { type SharpOptions } from 'sharp';
+import type { MediaPort } from '../../adapters/media/media-port';
 import { limitImageWork } from './image-work-limit';
-
-/** Every decode of an uploaded file: fail on a cut-off file, refuse decompression bombs. */
-export const SHARP_INPUT: SharpOptions = {
-  failOn: 'truncated',
-  limitInputPixels: IMAGE_MAX_PIXELS,
-};
 
 /** The device refuses by the same first-bytes rule; only the full decode finds 'damaged'. */
 export type ImageRejection = ImageHeadRejection | 'damaged';
@@ -31,6 +25,7 @@ const FORMATS: Record<ImageContentType, string> = { 'image/jpeg': 'jpeg', 'image
  * decodable to the last row (a truncated file is refused). Never throws for a bad file.
  */
 export async function checkImage(
+  media: MediaPort,
   bytes: Buffer,
   declared: string | null = null,
 ): Promise<ImageCheck> {
@@ -44,21 +39,17 @@ export async function checkImage(
   let orientation: number;
   try {
     // The header alone, without the pixel limit, so a bomb gets its own message.
-    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (metadata.format !== FORMATS[contentType]) return { ok: false, reason: 'notJpegOrPng' };
-    width = metadata.width;
-    height = metadata.height;
-    orientation = metadata.orientation ?? 1;
+    const header = await media.readHeader(bytes);
+    if (header.format !== FORMATS[contentType]) return { ok: false, reason: 'notJpegOrPng' };
+    ({ width, height, orientation } = header);
   } catch {
     return { ok: false, reason: 'damaged' };
   }
   if (width * height > IMAGE_MAX_PIXELS) return { ok: false, reason: 'tooManyPixels' };
 
   try {
-    // A full decode; JPEGs decode at a reduced scale (cheap) but still read every byte.
-    await limitImageWork(() =>
-      sharp(bytes, SHARP_INPUT).resize(256, 256, { fit: 'inside' }).raw().toBuffer(),
-    );
+    // A full decode: a truncated file is refused here.
+    await limitImageWork(() => media.decodeAll(bytes, IMAGE_MAX_PIXELS));
   } catch {
     return { ok: false, reason: 'damaged' };
   }

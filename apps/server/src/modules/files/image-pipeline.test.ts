@@ -9,9 +9,11 @@ import { createLocalStorage } from '../../adapters/storage/local/local-storage';
 import { startFakeS3, type FakeS3 } from '../../adapters/storage/s3/fake-s3-server';
 import { createS3Storage } from '../../adapters/storage/s3/s3-storage';
 import type { StoragePort } from '../../adapters/storage/storage-port';
+import { createSharpMedia } from '../../adapters/media/sharp-media';
 import { processUploadedImage } from './image-pipeline';
 import { hasGpsTag, makeTestImages, type TestImages } from '../../test/test-images';
 
+const media = createSharpMedia();
 let images: TestImages;
 let fake: FakeS3;
 const stores: Record<'local' | 's3', StoragePort> = {} as Record<'local' | 's3', StoragePort>;
@@ -49,7 +51,7 @@ describe.each(['local', 's3'] as const)('processUploadedImage on %s storage', (k
     const storage = stores[kind];
     const key = newKey();
     await storage.putObject(key, images.jpegWithExif, 'image/jpeg', IMMUTABLE_CACHE_CONTROL);
-    expect(await processUploadedImage(storage, key)).toEqual({
+    expect(await processUploadedImage(storage, media, key)).toEqual({
       contentType: 'image/jpeg',
       width: 400,
       height: 800,
@@ -76,7 +78,7 @@ describe.each(['local', 's3'] as const)('processUploadedImage on %s storage', (k
     const storage = stores[kind];
     const key = newKey();
     await storage.putObject(key, images[image], type, IMMUTABLE_CACHE_CONTROL);
-    await expect(processUploadedImage(storage, key)).rejects.toMatchObject({
+    await expect(processUploadedImage(storage, media, key)).rejects.toMatchObject({
       statusCode: status,
       message,
     });
@@ -88,7 +90,7 @@ describe.each(['local', 's3'] as const)('processUploadedImage on %s storage', (k
     const storage = stores[kind];
     const key = newKey();
     await storage.putObject(key, Buffer.alloc(IMAGE_MAX_BYTES + 1), 'image/jpeg', '');
-    await expect(processUploadedImage(storage, key)).rejects.toMatchObject({
+    await expect(processUploadedImage(storage, media, key)).rejects.toMatchObject({
       statusCode: 413,
       message: IMAGE_MESSAGES.tooLarge,
     });
@@ -96,7 +98,7 @@ describe.each(['local', 's3'] as const)('processUploadedImage on %s storage', (k
   });
 
   it('says when nothing was uploaded under the key', async () => {
-    await expect(processUploadedImage(stores[kind], newKey())).rejects.toMatchObject({
+    await expect(processUploadedImage(stores[kind], media, newKey())).rejects.toMatchObject({
       statusCode: 404,
       message: IMAGE_MESSAGES.notUploaded,
     });
@@ -113,7 +115,7 @@ describe('S3: browser upload, then the server processes it', () => {
       headers: target.headers,
     });
     expect(response.status).toBe(200);
-    expect(await processUploadedImage(storage, target.key)).toMatchObject({ width: 1000 });
+    expect(await processUploadedImage(storage, media, target.key)).toMatchObject({ width: 1000 });
     expect(fake.objects.get(`${target.key}/preview.jpg`)).toMatchObject({
       contentType: 'image/jpeg',
       cacheControl: IMMUTABLE_CACHE_CONTROL,

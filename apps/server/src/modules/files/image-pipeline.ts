@@ -5,6 +5,7 @@ import {
   IMMUTABLE_CACHE_CONTROL,
 } from '@archive/domain/images/image-limits';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
+import type { MediaPort } from '../../adapters/media/media-port';
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import { AppError } from '../../lib/app-error';
 import { checkImage, type CheckedImage } from './image-check';
@@ -41,6 +42,7 @@ export async function storeDerivatives(
  */
 export async function processUploadedImage(
   storage: StoragePort,
+  media: MediaPort,
   key: string,
 ): Promise<ProcessedImage> {
   const head = await storage.headObject(key);
@@ -52,7 +54,7 @@ export async function processUploadedImage(
   const original = await storage.getObject(key);
   if (original === null) throw new AppError(404, 'NOT_FOUND', IMAGE_MESSAGES.notUploaded);
   // The store kept the type the upload was signed for (it refuses a PUT with another).
-  const check = await checkImage(original.bytes, original.contentType);
+  const check = await checkImage(media, original.bytes, original.contentType);
   if (!check.ok) {
     await storage.deletePrefix(key);
     throw imageRejectionError(check.reason);
@@ -61,7 +63,7 @@ export async function processUploadedImage(
     IMAGE_DERIVATIVE_NAMES.map((name) => storage.headObject(derivativeKey(key, name))),
   );
   if (heads.some((found) => found === null)) {
-    await storeDerivatives(storage, key, await makeDerivatives(original.bytes));
+    await storeDerivatives(storage, key, await makeDerivatives(media, original.bytes));
   }
   return check.image;
 }

@@ -5,6 +5,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import type { SyncedKind, SyncedTable } from './synced-kind';
+import { createSyncedRecords, type SyncedRecords, type SyncedRecordsDeps } from './synced-records';
+import { registerSyncedRoutes } from './synced-routes';
 import { createSyncRepository } from './sync.repository';
 import {
   createSyncService,
@@ -26,6 +29,13 @@ declare module 'fastify' {
         reply: FastifyReply,
         work: (tx: Parameters<Parameters<SyncService['change']>[1]>[0]) => Promise<ChangeAnswer<T>>,
       ) => Promise<T>;
+      /** The record pipeline of a synced kind, from its description (synced-kind.ts). */
+      records: <T extends SyncedTable, Ctx>(
+        kind: SyncedKind<T, Ctx>,
+        deps: SyncedRecordsDeps,
+      ) => SyncedRecords<T, Ctx>;
+      /** Registers a synced kind's change, history and image calls on the module's app. */
+      registerRoutes: typeof registerSyncedRoutes;
     };
   }
 }
@@ -87,6 +97,8 @@ export const syncModule = fp<SyncModuleOptions>(
         if (result.replayed) void reply.header('idempotent-replayed', 'true');
         return result.body;
       },
+      records: (kind, deps) => createSyncedRecords(kind, app.db, service, deps),
+      registerRoutes: registerSyncedRoutes,
     });
     await app.register(routes);
   },

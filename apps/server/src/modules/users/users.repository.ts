@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, type NewUserRow, type UserRow } from '../../db/schema';
+import { users, type NewUserRow, type UserRow } from '../../db/schema-accounts';
 
 /** The users table; only the users module reads or writes it. */
 export function createUsersRepository(db: Db) {

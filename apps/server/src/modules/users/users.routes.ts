@@ -4,8 +4,6 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userFilesPrefix } from '../../lib/image-keys';
 import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
-import { organisationRoutes } from './organisation.routes';
-import { createOrganisationService } from './organisation.service';
 import { createUsersRepository } from './users.repository';
 import { createUsersService, type UsersService } from './users.service';
 
@@ -90,9 +88,6 @@ export const usersModule = fp(
       }),
     );
     await app.register(routes);
-    const organisation = createOrganisationService(repository, app.files, app.clock);
-    app.files.registerImageReferences((userId) => organisation.linkedLogoKeys(userId));
-    await app.register(organisationRoutes(organisation));
   },
   {
     name: 'users',

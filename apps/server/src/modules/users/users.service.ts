@@ -13,9 +13,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailPort } from '../../adapters/mail/mail-port';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
 import type { Clock } from '../../plugins/clock';
-import type { UserRow } from '../../db/schema';
+import type { NewUserRow, UserRow } from '../../db/schema-accounts';
 import { AppError } from '../../lib/app-error';
-import { toApiOrganisation } from './organisation.service';
+import { toApiOrganisation } from './user-organisation';
 import type { UsersRepository } from './users.repository';
 import { DAY_MS } from '@archive/domain/app/durations';
 
@@ -129,6 +129,13 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Billing: the plan, access level, payment status and provider customer id. */
     async setAccount(userId: string, changes: AccountChanges): Promise<void> {
       await repository.update(userId, changes, clock());
+    },
+
+    toApiOrganisation,
+
+    /** The organisation module: the organisation's columns; null when the user is gone. */
+    setOrganisation(userId: string, changes: Partial<NewUserRow>): Promise<UserRow | null> {
+      return repository.update(userId, changes, clock());
     },
 
     /** Billing: the billing address entered with the card. */

@@ -1,21 +1,9 @@
-import { EMPTY_CONTACT_ADDRESS } from '@archive/domain/contacts/contact.schema';
+import {
+  CONTACT_ADDRESS_FIELDS,
+  CONTACT_PLAIN_FIELDS,
+} from '@archive/domain/contacts/contact-fields';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import type { ContactChangeSet, ContactCreatePayload, ContactRow } from './local-db';
-
-const PLAIN_FIELDS = [
-  'firstName',
-  'lastName',
-  'organisation',
-  'email',
-  'phone',
-  'types',
-  'websiteUrl',
-  'instagramUrl',
-  'position',
-  'vatNumber',
-  'notes',
-] as const;
-const ADDRESS_FIELDS = Object.keys(EMPTY_CONTACT_ADDRESS) as (keyof Contact['address'])[];
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -24,11 +12,11 @@ function same(a: unknown, b: unknown): boolean {
 /** The fields of `values` that differ from `current`; address per sub-field. */
 export function diffContact(current: Contact, values: ContactFormValues): ContactChangeSet {
   const changes: Record<string, unknown> = {};
-  for (const field of PLAIN_FIELDS) {
+  for (const field of CONTACT_PLAIN_FIELDS) {
     if (!same(current[field], values[field])) changes[field] = values[field];
   }
   const address: Record<string, string> = {};
-  for (const field of ADDRESS_FIELDS) {
+  for (const field of CONTACT_ADDRESS_FIELDS) {
     if (current.address[field] !== values.address[field]) address[field] = values.address[field];
   }
   if (Object.keys(address).length > 0) changes.address = address;

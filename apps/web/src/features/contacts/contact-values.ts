@@ -1,3 +1,7 @@
+import {
+  CONTACT_ADDITIONAL_FIELDS,
+  CONTACT_GENERAL_FIELDS,
+} from '@archive/domain/contacts/contact-fields';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
 
 /** The editable part of a stored contact, as the form holds it. */
@@ -19,15 +23,6 @@ export function toFormValues(contact: Contact): ContactFormValues {
 }
 
 /** The fields of each collapsible section, for its Clear button. */
-export const GENERAL_FIELDS = [
-  'firstName',
-  'lastName',
-  'organisation',
-  'email',
-  'phone',
-  'types',
-  'websiteUrl',
-  'instagramUrl',
-] as const;
+export const GENERAL_FIELDS = CONTACT_GENERAL_FIELDS;
 
-export const ADDITIONAL_FIELDS = ['position', 'vatNumber', 'address', 'notes'] as const;
+export const ADDITIONAL_FIELDS = CONTACT_ADDITIONAL_FIELDS;

@@ -7,7 +7,7 @@ import { CARD_FORM_MESSAGES } from '@archive/domain/messages/billing-messages';
 import { findPlan, type PlanId } from '@archive/domain/plans/plans';
 import type { Db } from '../../../db/client';
 import type { LocalInvoiceRow, LocalSubscriptionRow } from '../../../db/schema-billing';
-import type { Clock } from '../../../plugins/clock';
+import type { Clock } from '../../../lib/clock';
 import {
   addDays,
   addPeriod,

@@ -8,12 +8,12 @@ import type {
 } from '@archive/domain/organisation/organisation.schema';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { NewUserRow, UserRow } from '../../db/schema';
+import type { NewUserRow } from '../../db/schema-accounts';
 import { AppError } from '../../lib/app-error';
 import { isKeyUnder, newImageKey, userFilesPrefix } from '../../lib/image-keys';
-import type { Clock } from '../../plugins/clock';
-import type { UsersRepository } from './users.repository';
 
+/** The users module owns the row that holds the organisation. */
+type Users = Pick<FastifyInstance['users'], 'findById' | 'setOrganisation' | 'toApiOrganisation'>;
 type Files = Pick<
   FastifyInstance['files'],
   'createUploadUrl' | 'processUploadedImage' | 'publicUrl'
@@ -30,24 +30,7 @@ export function logoPrefix(userId: string): string {
   return `${userFilesPrefix(userId)}/organisation`;
 }
 
-export function toApiOrganisation(row: UserRow): Organisation {
-  return {
-    name: row.organisationName,
-    type: row.organisationType,
-    logoUrl: row.organisationLogoUrl,
-    vatNumber: row.organisationVatNumber,
-    websiteUrl: row.organisationWebsiteUrl,
-    address: {
-      addressLine1: row.organisationAddressLine1,
-      city: row.organisationCity,
-      postalCode: row.organisationPostalCode,
-      region: row.organisationRegion,
-      country: row.organisationCountry,
-    },
-  };
-}
-
-export function createOrganisationService(repository: UsersRepository, files: Files, clock: Clock) {
+export function createOrganisationService(users: Users, files: Files) {
   /** The key of a logo this user uploaded, from its public address; null for anything else. */
   function logoKeyOf(userId: string, url: string): string | null {
     const prefix = logoPrefix(userId);
@@ -60,7 +43,7 @@ export function createOrganisationService(repository: UsersRepository, files: Fi
   return {
     /** The key of the user's current logo, if it is one of their uploads (the unlinked sweep). */
     async linkedLogoKeys(userId: string): Promise<string[]> {
-      const url = (await repository.findById(userId))?.organisationLogoUrl ?? null;
+      const url = (await users.findById(userId))?.organisationLogoUrl ?? null;
       const key = url === null ? null : logoKeyOf(userId, url);
       return key === null ? [] : [key];
     },
@@ -89,7 +72,7 @@ export function createOrganisationService(repository: UsersRepository, files: Fi
       body: UpdateBody,
       replacedLogoKeys: string[] = [],
     ): Promise<Organisation> {
-      const row = await repository.findById(userId);
+      const row = await users.findById(userId);
       if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
       const set: Partial<NewUserRow> = { organisationName: body.name };
       if (body.vatNumber !== undefined) set.organisationVatNumber = body.vatNumber;
@@ -114,9 +97,9 @@ export function createOrganisationService(repository: UsersRepository, files: Fi
           row.organisationLogoUrl === null ? null : logoKeyOf(userId, row.organisationLogoUrl);
         if (old !== null) replacedLogoKeys.push(old);
       }
-      const updated = await repository.update(userId, set, clock());
+      const updated = await users.setOrganisation(userId, set);
       if (updated === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
-      return toApiOrganisation(updated);
+      return users.toApiOrganisation(updated);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { ORGANISATION_CONTRACT } from '@archive/domain/contract/organisation.contract';
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import type { OrganisationService } from './organisation.service';
+import { createOrganisationService, type OrganisationService } from './organisation.service';
 
 /** Settings tab 2: the logo upload address and the organisation form. */
-export function organisationRoutes(service: OrganisationService): FastifyPluginAsync {
+function organisationRoutes(service: OrganisationService): FastifyPluginAsync {
   return (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -42,3 +43,13 @@ export function organisationRoutes(service: OrganisationService): FastifyPluginA
     return Promise.resolve();
   };
 }
+
+/** Settings tab 2: the user's organisation, held on the users module's row (via `app.users`). */
+export const organisationModule = fp(
+  async (app) => {
+    const organisation = createOrganisationService(app.users, app.files);
+    app.files.registerImageReferences((userId) => organisation.linkedLogoKeys(userId));
+    await app.register(organisationRoutes(organisation));
+  },
+  { name: 'organisation', dependencies: ['auth-guard', 'users', 'files'] },
+);
