@@ -42,7 +42,7 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
     return { ...owner(request), collections: await app.collections.listForUser(request.user.id) };
   }
 
-  // Create, edit, delete, history, upload address and image link: the synced kind's calls.
+  // List, create, edit, delete, history, upload address and image link: the synced kind's calls.
   app.sync.registerRoutes(app, {
     tag: 'artworks',
     contract: ARTWORKS_CONTRACT,
@@ -51,14 +51,6 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
     deletedId: (input) => input.query.artworkId,
     filesPrefix: app.artworks.filesPrefix,
     service: app.artworks,
-  });
-
-  const list = ARTWORKS_CONTRACT.list;
-  app.route({
-    method: list.method,
-    url: list.path,
-    schema: { tags: ['artworks'], response: { 200: list.response, ...ERROR_RESPONSES } },
-    handler: (request) => app.artworks.list(request.user.id),
   });
 
   const importImage = ARTWORKS_CONTRACT.importImage;

@@ -16,11 +16,10 @@ import type {
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
 import {
   ARTWORK_MAX_IMAGES,
-  type ImageUrlsResponse,
   type LinkArtworkImageResponse,
   type linkImageBodySchema,
 } from '@archive/domain/images/image.schema';
-import { IMAGE_MAX_BYTES, type ImageContentType } from '@archive/domain/images/image-limits';
+import { IMAGE_MAX_BYTES } from '@archive/domain/images/image-limits';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { HistoryResponse } from '@archive/domain/sync/history.schema';
 import type { FastifyInstance } from 'fastify';
@@ -336,13 +335,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
     },
 
     /** One signed upload address under the artwork's prefix; another user's artwork is 404. */
-    imageUrls(
-      userId: string,
-      id: string,
-      contentType: ImageContentType,
-    ): Promise<ImageUrlsResponse> {
-      return records.imageUrls(userId, id, contentType);
-    },
+    imageUrls: records.imageUrls,
 
     /**
      * Downloads an image by its link (the file-hosting chooser) and stores it, checked and
@@ -377,7 +370,7 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       id: string,
       body: LinkBody,
     ): Promise<LinkArtworkImageResponse> {
-      return records.linkImage(tx, userId, id, body.key, {
+      return records.linkImage(tx, userId, id, body, {
         linked: (row) => {
           const existing = row.images.find((image) => image.connectionId === body.imageToConnect);
           const [image] = existing === undefined ? [] : toApiImages([existing]);
@@ -388,28 +381,20 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
             throw new AppError(400, 'VALIDATION', IMAGE_MESSAGES.tooManyImages, 'imageToConnect');
           }
         },
-        link: (row, checked, version) => {
+        link: (row, image, version) => {
           const linked: StoredArtworkImage = {
-            connectionId: body.imageToConnect,
-            key: checked.key,
-            url: checked.url,
-            name: body.name,
-            type: checked.contentType,
-            description: body.description,
+            ...image,
             sortIndex: body.sortIndex,
-            dateCreated: body.dateCreated ?? checked.at.toISOString(),
-            width: checked.width,
-            height: checked.height,
             linkedVersion: version,
           };
           const images = insertImage(row.images, linked);
           const newValue = toApiImages(images);
-          const image = newValue.find((item) => item.connectionId === linked.connectionId);
-          if (image === undefined) throw new Error('A linked image is missing from its artwork');
+          const shown = newValue.find((item) => item.connectionId === linked.connectionId);
+          if (shown === undefined) throw new Error('A linked image is missing from its artwork');
           return {
             patch: { images },
             replaced: { field: 'images', oldValue: toApiImages(row.images), newValue },
-            answer: { artworkId: id, image, version },
+            answer: { artworkId: id, image: shown, version },
           };
         },
       });

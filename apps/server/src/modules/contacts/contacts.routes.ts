@@ -2,7 +2,6 @@ import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { createContactsRepository } from './contacts.repository';
 import { createContactsService, type ContactsService } from './contacts.service';
 
@@ -16,7 +15,7 @@ declare module 'fastify' {
 const routes: FastifyPluginAsync = (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  // Create, edit, delete, history, upload address and photo link: the synced kind's calls.
+  // List, create, edit, delete, history, upload address and photo link: the synced kind's calls.
   app.sync.registerRoutes(app, {
     tag: 'contacts',
     contract: CONTACTS_CONTRACT,
@@ -26,13 +25,6 @@ const routes: FastifyPluginAsync = (instance) => {
     service: app.contacts,
   });
 
-  const list = CONTACTS_CONTRACT.list;
-  app.route({
-    method: list.method,
-    url: list.path,
-    schema: { tags: ['contacts'], response: { 200: list.response, ...ERROR_RESPONSES } },
-    handler: async (request) => ({ contacts: await app.contacts.list(request.user.id) }),
-  });
   return Promise.resolve();
 };
 

@@ -8,18 +8,14 @@ import {
   type ContactChanges,
   type CreateContactResponse,
   type DeleteContactResponse,
+  type ListContactsResponse,
   type UpdateContactResponse,
 } from '@archive/domain/contacts/contact.schema';
 import type {
   createContactBodySchema,
   updateContactBodySchema,
 } from '@archive/domain/contacts/contact.schema';
-import type { ImageContentType } from '@archive/domain/images/image-limits';
-import type {
-  ContactImage,
-  ImageUrlsResponse,
-  linkImageBodySchema,
-} from '@archive/domain/images/image.schema';
+import type { ContactImage, linkImageBodySchema } from '@archive/domain/images/image.schema';
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
 import type { HistoryResponse } from '@archive/domain/sync/history.schema';
 import type { FastifyInstance } from 'fastify';
@@ -130,8 +126,8 @@ export function createContactsService(
     toApiContact,
     filesPrefix: records.filesPrefix,
 
-    async list(userId: string): Promise<Contact[]> {
-      return (await repository.listActive(userId)).map(toApiContact);
+    async list(userId: string): Promise<ListContactsResponse> {
+      return { contacts: (await repository.listActive(userId)).map(toApiContact) };
     },
 
     /** The contact's replaced values; another user's id (or none) is 404. */
@@ -196,13 +192,7 @@ export function createContactsService(
     },
 
     /** One signed upload address under the contact's prefix; another user's contact is 404. */
-    imageUrls(
-      userId: string,
-      id: string,
-      contentType: ImageContentType,
-    ): Promise<ImageUrlsResponse> {
-      return records.imageUrls(userId, id, contentType);
-    },
+    imageUrls: records.imageUrls,
 
     /**
      * Links an uploaded photo, replacing the contact's photo (whose key goes into
@@ -216,23 +206,12 @@ export function createContactsService(
       body: LinkBody,
       replacedImageKeys: string[] = [],
     ): Promise<{ contactId: string; image: ContactImage; version: number }> {
-      return records.linkImage(tx, userId, id, body.key, {
+      return records.linkImage(tx, userId, id, body, {
         linked: (row) =>
           row.image !== null && row.image.connectionId === body.imageToConnect
             ? { contactId: id, image: row.image, version: row.version }
             : undefined,
-        link: (row, checked, version) => {
-          const image: ContactImage = {
-            connectionId: body.imageToConnect,
-            key: checked.key,
-            url: checked.url,
-            name: body.name,
-            type: checked.contentType,
-            description: body.description,
-            dateCreated: body.dateCreated ?? checked.at.toISOString(),
-            width: checked.width,
-            height: checked.height,
-          };
+        link: (row, image, version) => {
           if (row.image !== null) replacedImageKeys.push(row.image.key);
           return {
             patch: { image },

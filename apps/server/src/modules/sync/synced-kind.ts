@@ -1,3 +1,4 @@
+import type { ContactImage } from '@archive/domain/images/image.schema';
 import type { SyncEntity } from '@archive/domain/sync/sync.schema';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -101,12 +102,8 @@ export interface ImageLinkSteps<Row, Answer> {
   ) => { patch: Partial<Row>; replaced: Replaced; answer: Answer };
 }
 
-/** An uploaded image as checked by the files module, with its address and time of linking. */
-export interface LinkedImage {
-  key: string;
-  url: string;
-  contentType: 'image/jpeg' | 'image/png';
-  width: number;
-  height: number;
-  at: Date;
-}
+/**
+ * An uploaded image as linked to a record: checked by the files module (its type and size as
+ * shown), with its address, the link call's name and description, and when it was linked.
+ */
+export type LinkedImage = ContactImage;

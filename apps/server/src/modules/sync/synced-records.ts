@@ -1,8 +1,9 @@
 import type { HistoryEntry } from '@archive/domain/sync/history.schema';
 import type { SyncOp } from '@archive/domain/sync/sync.schema';
 import type { ImageContentType } from '@archive/domain/images/image-limits';
-import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
+import type { ImageUrlsResponse, linkImageBodySchema } from '@archive/domain/images/image.schema';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   isKeyUnder,
@@ -15,6 +16,7 @@ import type { Clock } from '../../plugins/clock';
 import type {
   FieldChange,
   ImageLinkSteps,
+  LinkedImage,
   NewRowOf,
   Replaced,
   RowOf,
@@ -30,6 +32,7 @@ export interface SyncedRecordsDeps {
   clock: Clock;
 }
 
+type LinkBody = z.output<typeof linkImageBodySchema>;
 type Sync = Pick<SyncService, 'logChange' | 'recordReplaced' | 'history'>;
 
 /** A new record and what its insert derived (logged just before the record's own log row). */
@@ -162,8 +165,32 @@ export function createSyncedRecords<T extends SyncedTable, Ctx>(
     return merge(tx, ctx, row, changes, 1);
   }
 
+  /** One signed upload address under the record's prefix; another user's record is 404. */
+  async function imageUrls(
+    userId: string,
+    id: string,
+    contentType: ImageContentType,
+  ): Promise<ImageUrlsResponse> {
+    const row = await repository.findOwn(userId, id);
+    if (row === null || (kind.isDeleted(row) && !kind.uploadsWhenDeleted)) {
+      throw recordNotFound();
+    }
+    const target = await files.createUploadUrl(newImageKey(filesPrefix(userId, id)), contentType);
+    return {
+      imageUploads: [
+        {
+          uploadURL: target.uploadURL,
+          key: target.key,
+          headers: target.headers,
+          expiresAt: target.expiresAt.toISOString(),
+        },
+      ],
+    };
+  }
+
   return {
     filesPrefix,
+    imageUrls,
     lockOwn,
     merge,
 
@@ -234,29 +261,6 @@ export function createSyncedRecords<T extends SyncedTable, Ctx>(
       return sync.history(userId, kind.entity, id);
     },
 
-    /** One signed upload address under the record's prefix; another user's record is 404. */
-    async imageUrls(
-      userId: string,
-      id: string,
-      contentType: ImageContentType,
-    ): Promise<ImageUrlsResponse> {
-      const row = await repository.findOwn(userId, id);
-      if (row === null || (kind.isDeleted(row) && !kind.uploadsWhenDeleted)) {
-        throw recordNotFound();
-      }
-      const target = await files.createUploadUrl(newImageKey(filesPrefix(userId, id)), contentType);
-      return {
-        imageUploads: [
-          {
-            uploadURL: target.uploadURL,
-            key: target.key,
-            headers: target.headers,
-            expiresAt: target.expiresAt.toISOString(),
-          },
-        ],
-      };
-    },
-
     /**
      * Links an uploaded image. Linking what is linked already answers it and changes nothing.
      * The key must be one handed out for this record; the file is checked (a refused one is
@@ -266,9 +270,10 @@ export function createSyncedRecords<T extends SyncedTable, Ctx>(
       tx: Db,
       userId: string,
       id: string,
-      key: string,
+      body: LinkBody,
       steps: ImageLinkSteps<Row, Answer>,
     ): Promise<Answer> {
+      const { key } = body;
       const row = await lockOwn(tx, userId, id);
       if (kind.isDeleted(row)) throw recordNotFound();
       const linked = steps.linked(row);
@@ -278,7 +283,18 @@ export function createSyncedRecords<T extends SyncedTable, Ctx>(
       const checked = await files.processUploadedImage(key);
       const at = clock();
       const version = row.version + 1;
-      const link = steps.link(row, { ...checked, key, url: files.publicUrl(key), at }, version);
+      const image: LinkedImage = {
+        connectionId: body.imageToConnect,
+        key,
+        url: files.publicUrl(key),
+        name: body.name,
+        type: checked.contentType,
+        description: body.description,
+        dateCreated: body.dateCreated ?? at.toISOString(),
+        width: checked.width,
+        height: checked.height,
+      };
+      const link = steps.link(row, image, version);
       await commit(tx, row, { patch: link.patch, replaced: [link.replaced], version, at });
       return link.answer;
     },

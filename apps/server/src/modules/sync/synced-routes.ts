@@ -11,6 +11,7 @@ import type { Owner } from './synced-kind';
 
 /** The calls every synced kind answers (spec section 7), as its domain contract names them. */
 export interface SyncedContract {
+  list: ContractEntry;
   create: ContractEntry;
   update: ContractEntry;
   delete: ContractEntry;
@@ -38,6 +39,8 @@ export interface SyncedRoutes<C extends SyncedContract, Editor> {
   /** The record's storage folder, removed with it once its delete has committed. */
   filesPrefix: (userId: string, id: string) => string;
   service: {
+    /** The user's records not deleted. */
+    list: (userId: string) => Answer<C['list']>;
     create: (tx: Db, editor: Editor, body: Body<C['create']>) => Answer<C['create']>;
     /** Keys of images the edit removed go into `removed`, deleted after the commit. */
     update: (
@@ -65,7 +68,7 @@ export interface SyncedRoutes<C extends SyncedContract, Editor> {
 }
 
 /**
- * Registers a synced kind's create, edit, delete, history, upload address and image link
+ * Registers a synced kind's list, create, edit, delete, history, upload address and image link
  * calls. Each change runs once per Idempotency-Key (`app.sync.idempotent`); files a change
  * dropped are deleted only after it committed (a rolled-back change still shows them).
  */
@@ -75,6 +78,8 @@ export function registerSyncedRoutes<C extends SyncedContract, Editor>(
 ): void {
   const { tag, contract, service } = routes;
   const changeOptions = routes.bodyLimit === undefined ? {} : { bodyLimit: routes.bodyLimit };
+
+  contractRoute<C['list']>(app, tag, contract.list, {}, (request) => service.list(request.user.id));
 
   contractRoute<C['create']>(
     app,
