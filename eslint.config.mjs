@@ -5,6 +5,55 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+
+/** The sub-folders of `folder` (relative to this file), sorted. */
+function foldersOf(folder) {
+  return readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The folders of apps/web/src/data, lowest first: each imports only from the folders before it,
+ * so no two of them import each other (the engine's own folders included; `engine/*.ts` is the
+ * engine's top: the engine itself, its pull and its test fakes). A new folder must take its
+ * place here, or lint fails.
+ */
+const DATA_LAYERS = [
+  'storage',
+  'session',
+  'onboarding',
+  'billing',
+  'http',
+  'api',
+  'engine/store',
+  'engine/transport',
+  'engine/kinds',
+  'engine/outbox',
+  'engine/images',
+  'engine/*.ts',
+  'sync',
+  'images',
+  'contacts',
+  'artworks',
+  'account',
+];
+const DATA = 'apps/web/src/data';
+const unplaced = [
+  ...foldersOf(`./${DATA}`).filter((name) => name !== 'engine'),
+  ...foldersOf(`./${DATA}/engine`).map((name) => `engine/${name}`),
+].filter((folder) => !DATA_LAYERS.includes(folder));
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.mjs: place ${unplaced.join(', ')} in DATA_LAYERS`);
+}
+const dataGlob = (layer) => `./${DATA}/${layer.endsWith('.ts') ? layer : `${layer}/**`}`;
+const dataLayerZones = DATA_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: dataGlob(layer),
+  from: DATA_LAYERS.slice(index + 1).map(dataGlob),
+  message: 'apps/web/src/data imports one way: see DATA_LAYERS in eslint.config.mjs.',
+}));
 
 export default tseslint.config(
   {
@@ -62,18 +111,8 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...[
-              'auth',
-              'onboarding',
-              'settings',
-              'shell',
-              'coming-soon',
-              'billing',
-              'contacts',
-              'artworks',
-              'images',
-              'storage-notice',
-            ].map((feature) => ({
+            ...dataLayerZones,
+            ...foldersOf('./apps/web/src/features').map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
@@ -147,7 +186,7 @@ export default tseslint.config(
     files: [
       'apps/web/src/data/api/**',
       'apps/web/src/data/storage/**',
-      'apps/web/src/data/sync/http-transport.ts',
+      'apps/web/src/data/engine/transport/http-transport.ts',
     ],
     rules: { 'no-restricted-globals': 'off' },
   },

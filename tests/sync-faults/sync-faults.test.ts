@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncEngine } from '../../apps/web/src/data/sync/sync-engine';
-import { TransportError } from '../../apps/web/src/data/sync/sync-transport';
+import type { SyncEngine } from '../../apps/web/src/data/engine/sync-engine';
+import { TransportError } from '../../apps/web/src/data/engine/transport/sync-transport';
 import {
   blankContact,
   byId,

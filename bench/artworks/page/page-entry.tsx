@@ -17,8 +17,8 @@ import {
 } from '@archive/domain/artworks/artwork-list-entry';
 import { theme } from '../../../apps/web/src/app/theme';
 import type { ArtworkListItem } from '../../../apps/web/src/data/artworks/artworks-store';
-import { bucketEntries } from '../../../apps/web/src/data/local/artwork-list-buckets';
-import { LocalDb, localDbName } from '../../../apps/web/src/data/local/local-db';
+import { bucketEntries } from '../../../apps/web/src/data/engine/store/artwork-list-buckets';
+import { LocalDb, localDbName } from '../../../apps/web/src/data/engine/store/local-db';
 import { startSyncFor } from '../../../apps/web/src/data/sync/browser-sync';
 import { ArtworksPage } from '../../../apps/web/src/features/artworks/artworks-page';
 import { ArtworkRow } from '../../../apps/web/src/features/artworks/list/artwork-row';

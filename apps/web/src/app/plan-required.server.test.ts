@@ -11,8 +11,8 @@ import {
 import type { TestApp } from '../../../server/src/test/build-test-app';
 import { ApiError, callApi } from '../data/api/api-client';
 import { clearSession, getSession, startSession } from '../data/session/session-store';
-import { createHttpTransport } from '../data/sync/http-transport';
-import { isPlanRequired, TransportError } from '../data/sync/sync-transport';
+import { createHttpTransport } from '../data/engine/transport/http-transport';
+import { isPlanRequired, TransportError } from '../data/engine/transport/sync-transport';
 import { accessRedirect } from './access-redirect';
 
 /**

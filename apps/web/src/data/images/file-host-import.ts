@@ -3,7 +3,7 @@ import { ARTWORKS_CONTRACT } from '@archive/domain/contract/artworks.contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@archive/domain/sync/sync.schema';
 import { callApi, isApiError, isOfflineError } from '../api/api-client';
 import { whenSyncEngine } from '../sync/browser-sync';
-import { readShownImages } from './shown-images';
+import { readShownImages } from '../engine/images/shown-images';
 
 /**
  * Images imported from a file host (the Dropbox Chooser, spec section 7), online only: the

@@ -8,16 +8,16 @@ import { makeTestImages } from '../../../../server/src/test/test-images';
 import type { TestImages } from '../../../../server/src/test/test-images';
 import { buildTestApp } from '../../../../server/src/test/build-test-app';
 import type { TestApp } from '../../../../server/src/test/build-test-app';
-import { createHttpTransport } from '../sync/http-transport';
-import { createSyncEngine } from '../sync/sync-engine';
-import type { SyncEngine } from '../sync/sync-engine';
-import { networkError } from '../sync/sync-transport';
-import type { SyncTransport } from '../sync/sync-transport';
-import { readShownImages } from './shown-images';
+import { createHttpTransport } from '../engine/transport/http-transport';
+import { createSyncEngine } from '../engine/sync-engine';
+import type { SyncEngine } from '../engine/sync-engine';
+import { networkError } from '../engine/transport/sync-transport';
+import type { SyncTransport } from '../engine/transport/sync-transport';
+import { readShownImages } from '../engine/images/shown-images';
 import {
   registerCollector as registerAccount,
   type ServerTestAccount,
-} from '../sync/server-test-account';
+} from '../engine/server-test-account.test-support';
 
 /**
  * Artwork images from the engine to the real server (Fastify on PGlite, over HTTP): the upload

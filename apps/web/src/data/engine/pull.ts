@@ -1,12 +1,12 @@
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
-import { ENTITIES } from '../local/entities';
-import { reapplyPending } from '../local/entity';
-import type { EntityDescription } from '../local/entity';
-import { byQueueOrder } from '../local/local-db';
-import type { ArtistRow, EntityKind, LocalDb, OutboxItem, RowOf } from '../local/local-db';
-import { itemsOfEntity } from '../outbox/outbox-queue';
-import { statusOf } from './sync-transport';
-import type { SyncTransport } from './sync-transport';
+import { ENTITIES } from './kinds/entities';
+import { reapplyPending } from './kinds/entity';
+import type { EntityDescription } from './kinds/entity';
+import { byQueueOrder } from './store/local-db';
+import type { ArtistRow, EntityKind, LocalDb, OutboxItem, RowOf } from './store/local-db';
+import { itemsOfEntity } from './outbox/outbox-queue';
+import { statusOf } from './transport/sync-transport';
+import type { SyncTransport } from './transport/sync-transport';
 
 export async function readCursor(db: LocalDb): Promise<number> {
   return (await db.meta.get('nextSync'))?.value ?? 0;

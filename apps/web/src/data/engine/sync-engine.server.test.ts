@@ -10,11 +10,11 @@ import {
   uniqueEmail,
 } from '../../../../server/src/test/build-test-app';
 import type { TestApp } from '../../../../server/src/test/build-test-app';
-import { createHttpTransport } from './http-transport';
+import { createHttpTransport } from './transport/http-transport';
 import { createSyncEngine } from './sync-engine';
 import type { SyncEngine } from './sync-engine';
-import { isNetworkError, networkError } from './sync-transport';
-import type { SyncTransport } from './sync-transport';
+import { isNetworkError, networkError } from './transport/sync-transport';
+import type { SyncTransport } from './transport/sync-transport';
 
 /**
  * Three devices of one user against the real server (Fastify on PGlite, over HTTP): random

@@ -2,12 +2,12 @@ import type { ArtworkImagesChange } from '@archive/domain/artworks/artwork.schem
 import type { LinkArtworkImageResponse } from '@archive/domain/images/image.schema';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import { isRetryableStatus } from '@archive/domain/sync/outbox.rules';
-import { ARTWORK_ENTITY } from '../local/artwork-entity';
-import { reapplyPending } from '../local/entity';
-import { byQueueOrder } from '../local/local-db';
-import type { ArtworkRow, LocalDb, OutboxItem } from '../local/local-db';
-import { TransportError, isNetworkError, statusOf } from '../sync/sync-transport';
-import type { SyncTransport } from '../sync/sync-transport';
+import { ARTWORK_ENTITY } from '../kinds/artwork-entity';
+import { reapplyPending } from '../kinds/entity';
+import { byQueueOrder } from '../store/local-db';
+import type { ArtworkRow, LocalDb, OutboxItem } from '../store/local-db';
+import { TransportError, isNetworkError, statusOf } from '../transport/sync-transport';
+import type { SyncTransport } from '../transport/sync-transport';
 import { itemsOfEntity, queueUpdate } from './outbox-queue';
 
 /**

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
-import type { SyncTransport } from '../sync/sync-transport';
+import type { SyncTransport } from '../transport/sync-transport';
 import type {
   ChangesOf,
   CreateAnswerOf,
@@ -10,7 +10,7 @@ import type {
   LocalDb,
   OutboxItem,
   RowOf,
-} from './local-db';
+} from '../store/local-db';
 
 /** A deleted record in the pull's answer. */
 export interface Tombstone {

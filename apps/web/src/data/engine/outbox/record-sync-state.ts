@@ -1,5 +1,5 @@
 import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
-import type { OutboxItem } from '../local/local-db';
+import type { OutboxItem } from '../store/local-db';
 
 /** Whether a record's local changes have reached the server. */
 export type RecordSyncState = 'synced' | 'pending' | 'failed';

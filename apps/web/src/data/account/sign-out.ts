@@ -1,7 +1,7 @@
 import { fetchMe, signOut } from '../api/auth-api';
 import { forgetOnboarding } from '../onboarding/onboarding-draft';
 import { stopSync } from '../sync/browser-sync';
-import { clearSession, getSession, updateSessionUser } from './session-store';
+import { clearSession, getSession, updateSessionUser } from '../session/session-store';
 
 /**
  * Revokes the session on the server when it can be reached and forgets it here either way:

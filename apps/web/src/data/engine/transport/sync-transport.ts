@@ -20,7 +20,7 @@ import type {
   ArtworkCreatePayload,
   ContactChangeSet,
   ContactCreatePayload,
-} from '../local/local-db';
+} from '../store/local-db';
 
 export interface UpdateContactRequest {
   id: string;

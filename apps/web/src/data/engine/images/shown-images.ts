@@ -1,6 +1,6 @@
 import type { ArtworkImage } from '@archive/domain/images/image.schema';
 import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
-import type { ArtworkRow, ImageBlobRow, LocalDb, OutboxItem } from '../local/local-db';
+import type { ArtworkRow, ImageBlobRow, LocalDb, OutboxItem } from '../store/local-db';
 
 /** An image as a screen shows it: linked on the server, or still on this device only. */
 export interface ShownImage {

@@ -1,9 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { ImageContentType } from '@archive/domain/images/image-limits';
 import { ARTWORK_MAX_IMAGES } from '@archive/domain/images/image.schema';
-import { ARTWORK_ENTITY } from '../local/artwork-entity';
-import { byQueueOrder } from '../local/local-db';
-import type { ArtworkRow, ImageBlobRow, LocalDb, OutboxItem } from '../local/local-db';
+import { ARTWORK_ENTITY } from '../kinds/artwork-entity';
+import { byQueueOrder } from '../store/local-db';
+import type { ArtworkRow, ImageBlobRow, LocalDb, OutboxItem } from '../store/local-db';
 import { RecordNotFoundError, queueUpdate } from '../outbox/outbox-queue';
 import { byImageOrder } from './shown-images';
 

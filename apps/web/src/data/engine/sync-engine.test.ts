@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_CONTACT_ADDRESS } from '@archive/domain/contacts/contact.schema';
 import type { ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
-import type { OutboxItem } from '../local/local-db';
-import { cleanOutbox, takeNext } from '../outbox/outbox-queue';
-import { createFakeSyncServer } from './fake-sync-server';
-import type { FakeSyncServer } from './fake-sync-server';
+import type { OutboxItem } from './store/local-db';
+import { cleanOutbox, takeNext } from './outbox/outbox-queue';
+import { createFakeSyncServer } from './fake-sync-server.test-support';
+import type { FakeSyncServer } from './fake-sync-server.test-support';
 import { createSyncEngine } from './sync-engine';
 import type { SyncEngine, SyncEngineOptions } from './sync-engine';
-import type { SyncTransport } from './sync-transport';
+import type { SyncTransport } from './transport/sync-transport';
 
 const FAST = { retryDelayMs: 1, cleanIntervalMs: 60_000, pollIntervalMs: 60_000 };
 

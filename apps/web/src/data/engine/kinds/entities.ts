@@ -1,7 +1,7 @@
 import { ARTWORK_ENTITY } from './artwork-entity';
 import { CONTACT_ENTITY } from './contact-entity';
 import type { EntityDescription } from './entity';
-import type { EntityKind } from './local-db';
+import type { EntityKind } from '../store/local-db';
 
 /** Every synced entity the engine knows, by the outbox item's `entity`. */
 export const ENTITIES: { [K in EntityKind]: EntityDescription<K> } = {

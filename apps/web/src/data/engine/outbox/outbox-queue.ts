@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
-import { reapplyPending } from '../local/entity';
-import type { EntityDescription, UpdateResult } from '../local/entity';
-import { asStored, byQueueOrder, itemFields } from '../local/local-db';
+import { reapplyPending } from '../kinds/entity';
+import type { EntityDescription, UpdateResult } from '../kinds/entity';
+import { asStored, byQueueOrder, itemFields } from '../store/local-db';
 import type {
   ChangesOf,
   CreateAnswerOf,
@@ -11,7 +11,7 @@ import type {
   LocalDb,
   OutboxItem,
   RowOf,
-} from '../local/local-db';
+} from '../store/local-db';
 
 /**
  * The outbox of spec section 4 as operations on the local database, for every synced entity

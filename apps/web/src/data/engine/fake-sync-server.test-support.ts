@@ -5,10 +5,10 @@ import { SYNC_MESSAGES } from '@archive/domain/sync/sync.messages';
 import { IMMUTABLE_CACHE_CONTROL } from '@archive/domain/images/image-limits';
 import type { ImageContentType } from '@archive/domain/images/image-limits';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
-import { applyArtworkChanges } from '../local/artwork-changes';
-import type { ContactChangeSet } from '../local/local-db';
-import { TransportError, networkError } from './sync-transport';
-import type { SyncTransport } from './sync-transport';
+import { applyArtworkChanges } from './kinds/artwork-changes';
+import type { ContactChangeSet } from './store/local-db';
+import { TransportError, networkError } from './transport/sync-transport';
+import type { SyncTransport } from './transport/sync-transport';
 
 /**
  * An in-process stand-in for the server's sync rules (docs/decisions/009) for the engine's unit

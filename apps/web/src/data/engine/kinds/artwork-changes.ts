@@ -5,7 +5,7 @@ import type {
   CreateArtworkResponse,
 } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
-import type { ArtworkChangeSet, ArtworkCreatePayload, ArtworkRow } from './local-db';
+import type { ArtworkChangeSet, ArtworkCreatePayload, ArtworkRow } from '../store/local-db';
 
 /**
  * Artwork edits (decision 014): `artist`, `status` and `collection` at the top, and the

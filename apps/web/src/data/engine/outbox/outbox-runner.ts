@@ -4,11 +4,11 @@ import {
   OUTBOX_WORKER_RETRIES,
   isRetryableStatus,
 } from '@archive/domain/sync/outbox.rules';
-import { entityOf } from '../local/entities';
-import type { EntityDescription } from '../local/entity';
-import type { EntityKind, LocalDb, OutboxItem } from '../local/local-db';
-import { isNetworkError, isPlanRequired, statusOf } from '../sync/sync-transport';
-import type { SyncTransport } from '../sync/sync-transport';
+import { entityOf } from '../kinds/entities';
+import type { EntityDescription } from '../kinds/entity';
+import type { EntityKind, LocalDb, OutboxItem } from '../store/local-db';
+import { isNetworkError, isPlanRequired, statusOf } from '../transport/sync-transport';
+import type { SyncTransport } from '../transport/sync-transport';
 import { completeLinkImage, sendLinkImage } from './link-image';
 import { completeItem, failItem, hasSendable, takeNext } from './outbox-queue';
 import type { OutboxAnswer } from './outbox-queue';

@@ -10,15 +10,15 @@ import {
   removeImage,
   reorderImages,
   sweepOrphanImages,
-} from '../images/local-images';
-import type { NewImage } from '../images/local-images';
-import { narrowChanges } from '../local/artwork-changes';
-import { ARTWORK_ENTITY } from '../local/artwork-entity';
-import { CONTACT_ENTITY } from '../local/contact-entity';
-import { entityOf } from '../local/entities';
-import type { EntityDescription } from '../local/entity';
-import { LocalDb, localDbName } from '../local/local-db';
-import type { ArtworkChangeSet, EntityKind, OutboxItem } from '../local/local-db';
+} from './images/local-images';
+import type { NewImage } from './images/local-images';
+import { narrowChanges } from './kinds/artwork-changes';
+import { ARTWORK_ENTITY } from './kinds/artwork-entity';
+import { CONTACT_ENTITY } from './kinds/contact-entity';
+import { entityOf } from './kinds/entities';
+import type { EntityDescription } from './kinds/entity';
+import { LocalDb, localDbName } from './store/local-db';
+import type { ArtworkChangeSet, EntityKind, OutboxItem } from './store/local-db';
 import {
   cleanOutbox,
   queueCreate,
@@ -26,12 +26,12 @@ import {
   queueUpdate,
   requeueExecuting,
   requeueFailed,
-} from '../outbox/outbox-queue';
-import { createOutboxRunner } from '../outbox/outbox-runner';
-import type { ResumeTrigger } from '../outbox/retry-pause';
+} from './outbox/outbox-queue';
+import { createOutboxRunner } from './outbox/outbox-runner';
+import type { ResumeTrigger } from './outbox/retry-pause';
 import { pullAll } from './pull';
-import { isNetworkError } from './sync-transport';
-import type { SyncTransport } from './sync-transport';
+import { isNetworkError } from './transport/sync-transport';
+import type { SyncTransport } from './transport/sync-transport';
 
 export interface SyncTiming {
   pollIntervalMs: number;

@@ -6,14 +6,14 @@ import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkValues, ListArtworksResponse } from '@archive/domain/artworks/artwork.schema';
 import { buildTestApp } from '../../../../server/src/test/build-test-app';
 import type { TestApp } from '../../../../server/src/test/build-test-app';
-import { createHttpTransport } from './http-transport';
+import { createHttpTransport } from './transport/http-transport';
 import { createSyncEngine } from './sync-engine';
 import type { SyncEngine } from './sync-engine';
-import type { SyncTransport } from './sync-transport';
+import type { SyncTransport } from './transport/sync-transport';
 import {
   registerCollector as registerAccount,
   type ServerTestAccount,
-} from './server-test-account';
+} from './server-test-account.test-support';
 
 /**
  * The engine's artworks against the real server (Fastify on PGlite, over HTTP): what the

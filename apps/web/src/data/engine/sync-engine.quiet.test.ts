@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_CONTACT_FORM } from '@archive/domain/contacts/contact.schema';
-import { createFakeSyncServer } from './fake-sync-server';
+import { createFakeSyncServer } from './fake-sync-server.test-support';
 import { createSyncEngine } from './sync-engine';
 import type { SyncEngine, SyncTiming } from './sync-engine';
 

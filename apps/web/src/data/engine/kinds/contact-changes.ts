@@ -1,6 +1,6 @@
 import { EMPTY_CONTACT_ADDRESS } from '@archive/domain/contacts/contact.schema';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
-import type { ContactChangeSet, ContactCreatePayload, ContactRow } from './local-db';
+import type { ContactChangeSet, ContactCreatePayload, ContactRow } from '../store/local-db';
 
 const PLAIN_FIELDS = [
   'firstName',
