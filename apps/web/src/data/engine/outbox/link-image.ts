@@ -3,12 +3,11 @@ import type { LinkArtworkImageResponse } from '@archive/domain/images/image.sche
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import { isRetryableStatus } from '@archive/domain/sync/outbox.rules';
 import { ARTWORK_ENTITY } from '../kinds/artwork-entity';
-import { reapplyPending } from '../kinds/entity';
-import { byQueueOrder } from '../store/local-db';
 import type { ArtworkRow, LocalDb, OutboxItem } from '../store/local-db';
 import { TransportError, isNetworkError, statusOf } from '../transport/sync-transport';
 import type { SyncTransport } from '../transport/sync-transport';
-import { itemsOfEntity, queueUpdate } from './outbox-queue';
+import { queueUpdate } from './outbox-queue';
+import type { Settled } from './outbox-queue';
 
 /**
  * Sending a local image (issue: images): an upload address, the bytes PUT there, then the link.
@@ -54,10 +53,11 @@ async function forgetUploadedKey(db: LocalDb, itemId: OutboxItem['id']): Promise
     });
 }
 
+/** Uploads the image and links it; only the item's ids and payload are read. */
 export async function sendLinkImage(
   db: LocalDb,
   transport: SyncTransport,
-  item: LinkImageItem,
+  item: Pick<LinkImageItem, 'id' | 'itemId' | 'payload'>,
 ): Promise<LinkImageAnswer> {
   // The stored item: an earlier try of this round may have stored the uploaded key.
   const stored = await db.outbox.get(item.id);
@@ -148,85 +148,66 @@ function listWith(
 }
 
 /**
- * Removes a sent link, forgets the local copy and applies the answer like an edit's: the image
- * goes into the kept server copy and the record's other items are re-applied. What the user did
- * to the image while it was uploading (order, description, removal) follows as an edit.
+ * What a link's answer makes of its artwork (complete-item.ts stores it like any answer): the
+ * local copy is forgotten and the image goes into the kept server copy, the base. What the user
+ * did to the image while it was uploading (order, description, removal) follows as an edit.
+ * A refusal keeps the local image with its reason and leaves the base as it was.
  */
-export async function completeLinkImage(
+export async function settleLinkImage(
   db: LocalDb,
   item: LinkImageItem,
   answer: LinkImageAnswer,
-): Promise<void> {
-  if (isRefusal(answer)) {
-    await refuseLinkImage(db, item, answer.refused);
-    return;
-  }
-  const artworkId = item.itemId;
+  row: ArtworkRow | undefined,
+  kept: ArtworkRow | undefined,
+  own: OutboxItem<'artwork'>[],
+): Promise<Settled<'artwork'>> {
   const { connectionId } = item.payload;
-  await db.transaction('rw', [db.artworks, db.artworkBases, db.outbox, db.imageBlobs], async () => {
-    await db.outbox.delete(item.id);
-    const local = await db.imageBlobs.get(connectionId);
-    await db.imageBlobs.delete(connectionId);
-    const [row, kept, queued] = await Promise.all([
-      db.artworks.get(artworkId),
-      db.artworkBases.get(artworkId),
-      db.outbox.where('itemId').equals(artworkId).toArray(),
-    ]);
-    const own = itemsOfEntity(ARTWORK_ENTITY, queued.sort(byQueueOrder));
-    let rest = own;
-    if (answer && row) {
-      const base = withLinkedImage(kept ?? row, answer);
-      const wanted =
-        local && local.removed !== true
-          ? { description: local.description, sortIndex: local.sortIndex }
-          : null;
-      // Order edits not sent yet were made without this image: it belongs in their list.
-      rest = own.map((later) =>
-        wanted &&
-        later.action === 'update' &&
-        later.payload.changes.images !== undefined &&
-        !later.sent &&
-        later.state !== 'executing'
-          ? {
-              ...later,
-              payload: {
-                ...later.payload,
-                changes: {
-                  ...later.payload.changes,
-                  images: listWith(later.payload.changes.images, connectionId, wanted),
-                },
-              },
-            }
-          : later,
-      );
-      const patched = rest.filter((later, index) => later !== own[index]);
-      if (patched.length > 0) await db.outbox.bulkPut(patched);
-      const shownRow = reapplyPending(ARTWORK_ENTITY, base, rest);
-      await db.artworks.put(shownRow);
-      if (rest.length === 0) await db.artworkBases.delete(artworkId);
-      else await db.artworkBases.put(base);
-      const shown = shownRow.images.find((image) => image.connectionId === connectionId);
-      const differs = wanted
-        ? shown?.sortIndex !== wanted.sortIndex || shown.description !== wanted.description
-        : shown !== undefined;
-      if (differs) {
-        await queueUpdate(
-          db,
-          ARTWORK_ENTITY,
-          [artworkId],
-          (current) => ({ images: listWith(imageEntries(current), connectionId, wanted) }),
-          'skip',
-        );
-      }
-    } else if (rest.length === 0) {
-      await db.artworkBases.delete(artworkId);
-    }
-    // The next item of the record, if delayed, can go at once.
-    const next = (await db.outbox.where('itemId').equals(artworkId).toArray()).sort(
-      byQueueOrder,
-    )[0];
-    if (next?.state === 'delayed') await db.outbox.update(next.id, { state: 'waiting' });
-  });
+  if (isRefusal(answer)) {
+    await refuseLocalImage(db, connectionId, answer.refused);
+    return { base: undefined, rest: own };
+  }
+  const local = await db.imageBlobs.get(connectionId);
+  await db.imageBlobs.delete(connectionId);
+  if (!answer || !row) return { base: undefined, rest: own };
+  const base = withLinkedImage(kept ?? row, answer);
+  const wanted =
+    local && local.removed !== true
+      ? { description: local.description, sortIndex: local.sortIndex }
+      : null;
+  // Order edits not sent yet were made without this image: it belongs in their list.
+  const rest = own.map((later) =>
+    wanted &&
+    later.action === 'update' &&
+    later.payload.changes.images !== undefined &&
+    !later.sent &&
+    later.state !== 'executing'
+      ? {
+          ...later,
+          payload: {
+            ...later.payload,
+            changes: {
+              ...later.payload.changes,
+              images: listWith(later.payload.changes.images, connectionId, wanted),
+            },
+          },
+        }
+      : later,
+  );
+  async function after(shownRow: ArtworkRow | undefined): Promise<void> {
+    const shown = shownRow?.images.find((image) => image.connectionId === connectionId);
+    const differs = wanted
+      ? shown?.sortIndex !== wanted.sortIndex || shown.description !== wanted.description
+      : shown !== undefined;
+    if (!differs) return;
+    await queueUpdate(
+      db,
+      ARTWORK_ENTITY,
+      [item.itemId],
+      (current) => ({ images: listWith(imageEntries(current), connectionId, wanted) }),
+      'skip',
+    );
+  }
+  return { base, rest, after };
 }
 
 function imageEntries(row: ArtworkRow): ImageEntry[] {
@@ -242,17 +223,8 @@ function imageEntries(row: ArtworkRow): ImageEntry[] {
  * are not held up behind it, and it is never retried), and the local image keeps the reason,
  * shown as failed until the user deletes it. One the user already removed is simply forgotten.
  */
-async function refuseLinkImage(db: LocalDb, item: LinkImageItem, reason: string): Promise<void> {
-  const artworkId = item.itemId;
-  const { connectionId } = item.payload;
-  await db.transaction('rw', [db.artworkBases, db.outbox, db.imageBlobs], async () => {
-    await db.outbox.delete(item.id);
-    const local = await db.imageBlobs.get(connectionId);
-    if (local?.removed === true) await db.imageBlobs.delete(connectionId);
-    else if (local) await db.imageBlobs.put({ ...local, refusal: reason });
-    const rest = (await db.outbox.where('itemId').equals(artworkId).toArray()).sort(byQueueOrder);
-    const next = rest[0];
-    if (!next) await db.artworkBases.delete(artworkId);
-    else if (next.state === 'delayed') await db.outbox.update(next.id, { state: 'waiting' });
-  });
+async function refuseLocalImage(db: LocalDb, connectionId: string, reason: string): Promise<void> {
+  const local = await db.imageBlobs.get(connectionId);
+  if (local?.removed === true) await db.imageBlobs.delete(connectionId);
+  else if (local) await db.imageBlobs.put({ ...local, refusal: reason });
 }

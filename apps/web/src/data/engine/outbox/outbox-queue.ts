@@ -1,11 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
-import { reapplyPending } from '../kinds/entity';
-import type { EntityDescription, UpdateResult } from '../kinds/entity';
+import type { EntityDescription } from '../kinds/entity';
 import { asStored, byQueueOrder, itemFields } from '../store/local-db';
 import type {
   ChangesOf,
-  CreateAnswerOf,
   EntityKind,
   FormValuesOf,
   LocalDb,
@@ -15,7 +13,7 @@ import type {
 
 /**
  * The outbox of spec section 4 as operations on the local database, for every synced entity
- * (data/local/entities.ts). Each runs in one IndexedDB transaction, so the local record and
+ * (kinds/entities.ts). Each runs in one IndexedDB transaction, so the local record and
  * its queued change never disagree, and the leader tab's workers and any tab's edits can
  * interleave safely.
  */
@@ -27,7 +25,8 @@ export class RecordNotFoundError extends Error {
   }
 }
 
-async function itemsOf(db: LocalDb, itemId: string): Promise<OutboxItem[]> {
+/** The queued items of one record, in queue order. */
+export async function itemsOf(db: LocalDb, itemId: string): Promise<OutboxItem[]> {
   const items = await db.outbox.where('itemId').equals(itemId).toArray();
   return items.sort(byQueueOrder);
 }
@@ -267,81 +266,15 @@ export async function hasSendable(db: LocalDb): Promise<boolean> {
   return (await db.outbox.where('state').equals('waiting').count()) > 0;
 }
 
-/** A sent item's answer, the same shape for every entity. */
-export type OutboxAnswer<K extends EntityKind = EntityKind> =
-  | { action: 'create'; answer: CreateAnswerOf<K> }
-  | { action: 'update'; answer: UpdateResult<K> }
-  | { action: 'delete' };
-
-async function forgetRecord<K extends EntityKind>(
-  db: LocalDb,
-  entity: EntityDescription<K>,
-  itemId: string,
-): Promise<void> {
-  await entity.table(db).delete(itemId);
-  await entity.bases(db).delete(itemId);
-  const rest = await itemsOf(db, itemId);
-  await db.outbox.bulkDelete(
-    rest.filter((item) => item.state !== 'executing').map((item) => item.id),
-  );
-}
-
 /**
- * Removes a sent item and applies the server's answer: the newer of the answer and the kept
- * server copy becomes the base, and the record's remaining items are re-applied on top.
+ * What an answer makes of a record: the server's copy to keep (`base`; undefined leaves the
+ * shown row as it is), the record's remaining items (changed ones are stored), and work that
+ * follows once they are (a link's follow-up edit).
  */
-export async function completeItem<K extends EntityKind>(
-  db: LocalDb,
-  entity: EntityDescription<K>,
-  item: OutboxItem<K>,
-  result: OutboxAnswer<K>,
-): Promise<void> {
-  const table = entity.table(db);
-  const bases = entity.bases(db);
-  await db.transaction('rw', table, db.outbox, bases, async () => {
-    await db.outbox.delete(item.id);
-    if (result.action === 'delete' || (result.action === 'update' && result.answer.deleted)) {
-      // Deleted here or elsewhere: the delete wins, so the record goes here too.
-      await forgetRecord(db, entity, item.itemId);
-      return;
-    }
-    const [row, kept, queued] = await Promise.all([
-      table.get(item.itemId),
-      bases.get(item.itemId),
-      itemsOf(db, item.itemId),
-    ]);
-    const own = itemsOfEntity(entity, queued);
-    let rest = own;
-    let answered: RowOf<K> | undefined;
-    if (result.action === 'create') {
-      const version = result.answer.version;
-      if (item.action === 'create') {
-        const lastModified = row?.lastModified ?? item.payload.dateCreated;
-        answered = entity.createdCopy(item.payload, result.answer, lastModified);
-      }
-      // Edits queued before the create's answer were based on what it created.
-      rest = own.map((later) =>
-        later.action === 'update' && later.payload.baseVersion === 0 && !later.sent
-          ? {
-              ...itemFields(later),
-              action: 'update' as const,
-              payload: { baseVersion: version, changes: later.payload.changes },
-            }
-          : later,
-      );
-      const rebased = rest.filter((later, index) => later !== own[index]);
-      if (rebased.length > 0) await db.outbox.bulkPut(asStored(rebased));
-    } else if (!result.answer.deleted) {
-      answered = result.answer.record;
-    }
-    const base = kept && (!answered || kept.version >= answered.version) ? kept : answered;
-    if (row && base) await table.put(reapplyPending(entity, base, rest));
-    if (rest.length === 0) await bases.delete(item.itemId);
-    else if (base) await bases.put(base);
-    // The next item of the record, if delayed, can go at once.
-    const next = rest[0];
-    if (next?.state === 'delayed') await db.outbox.update(next.id, { state: 'waiting' });
-  });
+export interface Settled<K extends EntityKind> {
+  base: RowOf<K> | undefined;
+  rest: OutboxItem<K>[];
+  after?: (shown: RowOf<K> | undefined) => Promise<void>;
 }
 
 /**

@@ -9,9 +9,10 @@ import type { EntityDescription } from '../kinds/entity';
 import type { EntityKind, LocalDb, OutboxItem } from '../store/local-db';
 import { isNetworkError, isPlanRequired, statusOf } from '../transport/sync-transport';
 import type { SyncTransport } from '../transport/sync-transport';
-import { completeLinkImage, sendLinkImage } from './link-image';
-import { completeItem, failItem, hasSendable, takeNext } from './outbox-queue';
-import type { OutboxAnswer } from './outbox-queue';
+import { completeItem } from './complete-item';
+import type { OutboxAnswer } from './complete-item';
+import { sendLinkImage } from './link-image';
+import { failItem, hasSendable, takeNext } from './outbox-queue';
 import { createRetryPause } from './retry-pause';
 import type { ResumeTrigger } from './retry-pause';
 
@@ -51,7 +52,9 @@ export interface OutboxRunner {
   stop: () => Promise<void>;
 }
 
+/** Sends an item, whatever its change; answers what the server said. */
 async function send<K extends EntityKind>(
+  db: LocalDb,
   transport: SyncTransport,
   entity: EntityDescription<K>,
   item: OutboxItem<K>,
@@ -76,7 +79,7 @@ async function send<K extends EntityKind>(
       }
       return { action: 'delete' };
     case 'linkImage':
-      throw new Error('Images are sent by link-image.ts');
+      return { action: 'linkImage', answer: await sendLinkImage(db, transport, item) };
   }
 }
 
@@ -86,12 +89,8 @@ async function sendItem(
   transport: SyncTransport,
   item: OutboxItem,
 ): Promise<() => Promise<void>> {
-  if (item.action === 'linkImage') {
-    const linked = await sendLinkImage(db, transport, item);
-    return () => completeLinkImage(db, item, linked);
-  }
   const entity = entityOf(item.entity);
-  const answer = await send(transport, entity, item);
+  const answer = await send(db, transport, entity, item);
   return () => completeItem(db, entity, item, answer);
 }
 
