@@ -171,7 +171,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Go through data/api/api-client.ts.' },
+        { name: 'fetch', message: 'Go through data/http/http-client.ts.' },
         { name: 'localStorage', message: 'Go through data/storage/local-storage.ts.' },
       ],
       'check-file/filename-naming-convention': [
@@ -182,12 +182,8 @@ export default tseslint.config(
     },
   },
   {
-    // The sync engine's transport runs in Node too, so it takes plain fetch, not callApi.
-    files: [
-      'apps/web/src/data/api/**',
-      'apps/web/src/data/storage/**',
-      'apps/web/src/data/engine/transport/http-transport.ts',
-    ],
+    // The one HTTP core and the one storage wrapper.
+    files: ['apps/web/src/data/http/**', 'apps/web/src/data/storage/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

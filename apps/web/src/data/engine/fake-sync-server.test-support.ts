@@ -7,8 +7,8 @@ import type { ImageContentType } from '@archive/domain/images/image-limits';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
 import { applyArtworkChanges } from './kinds/artwork-changes';
 import type { ContactChangeSet } from './store/local-db';
-import { TransportError, networkError } from './transport/sync-transport';
 import type { SyncTransport } from './transport/sync-transport';
+import { ApiError, offlineError } from '../http/api-error';
 
 /**
  * An in-process stand-in for the server's sync rules (docs/decisions/009) for the engine's unit
@@ -79,23 +79,25 @@ export function createFakeSyncServer(): FakeSyncServer {
   async function guarded<T>(method: string, key: string | undefined, run: () => T): Promise<T> {
     server.calls.push({ method, ...(key === undefined ? {} : { key }) });
     await Promise.resolve();
-    if (server.offline) throw networkError();
+    if (server.offline) throw offlineError();
     const fault = faults.shift();
-    if (fault === 'network') throw networkError();
-    if (typeof fault === 'number') throw new TransportError(fault, `HTTP ${String(fault)}`);
-    if (fault === 'plan-required') throw new TransportError(403, 'No plan', 'PLAN_REQUIRED');
+    if (fault === 'network') throw offlineError();
+    if (typeof fault === 'number')
+      throw new ApiError(fault, { error: { message: `HTTP ${String(fault)}` } });
+    if (fault === 'plan-required')
+      throw new ApiError(403, { error: { code: 'PLAN_REQUIRED', message: 'No plan' } });
     let answer: T;
     if (key !== undefined && answers.has(key)) answer = answers.get(key) as T;
     else {
       answer = run();
       if (key !== undefined) answers.set(key, answer);
     }
-    if (fault === 'lost-answer') throw networkError();
+    if (fault === 'lost-answer') throw offlineError();
     return structuredClone(answer);
   }
 
   function notFound(): never {
-    throw new TransportError(404, 'Not found', 'NOT_FOUND');
+    throw new ApiError(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   }
 
   const server: FakeSyncServer = {
@@ -115,7 +117,10 @@ export function createFakeSyncServer(): FakeSyncServer {
     transport: () => ({
       pull: (cursor) =>
         guarded('pull', undefined, () => {
-          if (cursor > seq) throw new TransportError(400, SYNC_MESSAGES.cursorAhead, 'VALIDATION');
+          if (cursor > seq)
+            throw new ApiError(400, {
+              error: { code: 'VALIDATION', message: SYNC_MESSAGES.cursorAhead },
+            });
           const rows = log.filter((row) => row.seq > cursor);
           const page = rows.slice(0, server.pageSize);
           const idsOf = (entity: 'contact' | 'artwork' | 'artist') => [
@@ -273,7 +278,7 @@ export function createFakeSyncServer(): FakeSyncServer {
         guarded('putUpload', undefined, () => {
           const key = target.uploadURL.replace('https://files.test/upload/', '');
           if (target.headers['content-type'] !== uploadTypes.get(key)) {
-            throw new TransportError(403, 'Signature mismatch');
+            throw new ApiError(403, { error: { message: 'Signature mismatch' } });
           }
           uploaded.set(key, blob);
           uploadOrder.push(key);
@@ -287,7 +292,9 @@ export function createFakeSyncServer(): FakeSyncServer {
           if (known) return { artworkId: id, image: known, version: existing.version };
           const type = uploadTypes.get(body.key);
           if (!type || !uploaded.has(body.key)) {
-            throw new TransportError(400, 'Unknown upload key', 'VALIDATION');
+            throw new ApiError(400, {
+              error: { code: 'VALIDATION', message: 'Unknown upload key' },
+            });
           }
           const image = {
             connectionId: body.imageToConnect,

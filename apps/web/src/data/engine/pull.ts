@@ -5,8 +5,8 @@ import type { EntityDescription } from './kinds/entity';
 import { byQueueOrder } from './store/local-db';
 import type { ArtistRow, EntityKind, LocalDb, OutboxItem, RowOf } from './store/local-db';
 import { itemsOfEntity } from './outbox/outbox-queue';
-import { statusOf } from './transport/sync-transport';
 import type { SyncTransport } from './transport/sync-transport';
+import { statusOf } from '../http/api-error';
 
 export async function readCursor(db: LocalDb): Promise<number> {
   return (await db.meta.get('nextSync'))?.value ?? 0;

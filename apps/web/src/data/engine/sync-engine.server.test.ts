@@ -13,8 +13,8 @@ import type { TestApp } from '../../../../server/src/test/build-test-app';
 import { createHttpTransport } from './transport/http-transport';
 import { createSyncEngine } from './sync-engine';
 import type { SyncEngine } from './sync-engine';
-import { isNetworkError, networkError } from './transport/sync-transport';
 import type { SyncTransport } from './transport/sync-transport';
+import { isOfflineError, offlineError } from '../http/api-error';
 
 /**
  * Three devices of one user against the real server (Fastify on PGlite, over HTTP): random
@@ -77,7 +77,7 @@ function link(inner: SyncTransport): Link {
     offline: false,
     loseNextAnswer: false,
     transport: {
-      pull: (cursor) => (state.offline ? Promise.reject(networkError()) : inner.pull(cursor)),
+      pull: (cursor) => (state.offline ? Promise.reject(offlineError()) : inner.pull(cursor)),
       createContact: (body, key) => change(() => inner.createContact(body, key)),
       updateContact: (body, key) => change(() => inner.updateContact(body, key)),
       deleteContact: (id, key) => change(() => inner.deleteContact(id, key)),
@@ -90,11 +90,11 @@ function link(inner: SyncTransport): Link {
     },
   };
   async function change<T>(call: () => Promise<T>): Promise<T> {
-    if (state.offline) throw networkError();
+    if (state.offline) throw offlineError();
     const answer = await call();
     if (state.loseNextAnswer) {
       state.loseNextAnswer = false;
-      throw networkError();
+      throw offlineError();
     }
     return answer;
   }
@@ -148,7 +148,7 @@ async function syncIgnoringOffline(engine: SyncEngine): Promise<void> {
   try {
     await engine.syncNow();
   } catch (error) {
-    if (!isNetworkError(error)) throw error;
+    if (!isOfflineError(error)) throw error;
   }
 }
 

@@ -30,8 +30,8 @@ import {
 import { createOutboxRunner } from './outbox/outbox-runner';
 import type { ResumeTrigger } from './outbox/retry-pause';
 import { pullAll } from './pull';
-import { isNetworkError } from './transport/sync-transport';
 import type { SyncTransport } from './transport/sync-transport';
+import { isOfflineError } from '../http/api-error';
 
 export interface SyncTiming {
   pollIntervalMs: number;
@@ -176,7 +176,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       .then(() => sweepOrphanImages(db))
       .then(() => options.onReachableChange?.(true))
       .catch((error: unknown) => {
-        if (isNetworkError(error)) runner.noteUnreachable();
+        if (isOfflineError(error)) runner.noteUnreachable();
         throw error;
       })
       .finally(() => {
@@ -193,7 +193,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** Background work never throws: a lost connection waits for the next tick. */
   function background(work: () => Promise<void>): void {
     work().catch((error: unknown) => {
-      if (isNetworkError(error)) options.onReachableChange?.(false);
+      if (isOfflineError(error)) options.onReachableChange?.(false);
     });
   }
 

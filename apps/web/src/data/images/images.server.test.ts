@@ -11,13 +11,13 @@ import type { TestApp } from '../../../../server/src/test/build-test-app';
 import { createHttpTransport } from '../engine/transport/http-transport';
 import { createSyncEngine } from '../engine/sync-engine';
 import type { SyncEngine } from '../engine/sync-engine';
-import { networkError } from '../engine/transport/sync-transport';
 import type { SyncTransport } from '../engine/transport/sync-transport';
 import { readShownImages } from '../engine/images/shown-images';
 import {
   registerCollector as registerAccount,
   type ServerTestAccount,
 } from '../engine/server-test-account.test-support';
+import { offlineError } from '../http/api-error';
 
 /**
  * Artwork images from the engine to the real server (Fastify on PGlite, over HTTP): the upload
@@ -102,7 +102,7 @@ function losingFirstLink(account: Account, lost: 'request' | 'answer') {
       if (!lose) return inner.linkImage(id, body, key);
       lose = false;
       if (lost === 'answer') await inner.linkImage(id, body, key);
-      throw networkError();
+      throw offlineError();
     },
   };
   return { transport, counts };

@@ -2,10 +2,8 @@ import { ORGANISATION_CONTRACT } from '@archive/domain/contract/organisation.con
 import type { LOGO_IMAGE_TYPES } from '@archive/domain/images/image.schema';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { Organisation } from '@archive/domain/organisation/organisation.schema';
-import { ApiError, callApi } from '../api/api-client';
+import { ApiError, browserHttp, callApi } from '../api/api-client';
 import { updateOrganisation } from '../api/organisation-api';
-import { createUploadRequests } from '../api/upload-request';
-import { clearSession, getSession } from '../session/session-store';
 import { checkImageFile } from './image-file-check';
 
 const LOGO_TYPES: Record<string, (typeof LOGO_IMAGE_TYPES)[number]> = {
@@ -33,11 +31,6 @@ export async function uploadOrganisationLogo(file: File, savedName: string): Pro
     });
   }
   const target = await callApi(ORGANISATION_CONTRACT.uploadLogo, { params: { imageType } });
-  const { putBytes } = createUploadRequests({
-    baseUrl: '',
-    getToken: () => getSession()?.token ?? null,
-    onUnauthorized: clearSession,
-  });
-  await putBytes(target.uploadUrl, target.headers, file);
+  await browserHttp.putBytes(target.uploadUrl, target.headers, file);
   return updateOrganisation({ name: savedName, logoUrl: target.url });
 }

@@ -4,10 +4,10 @@ import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import { isRetryableStatus } from '@archive/domain/sync/outbox.rules';
 import { ARTWORK_ENTITY } from '../kinds/artwork-entity';
 import type { ArtworkRow, LocalDb, OutboxItem } from '../store/local-db';
-import { TransportError, isNetworkError, statusOf } from '../transport/sync-transport';
 import type { SyncTransport } from '../transport/sync-transport';
 import { queueUpdate } from './outbox-queue';
 import type { Settled } from './outbox-queue';
+import { ApiError, isOfflineError, statusOf } from '../../http/api-error';
 
 /**
  * Sending a local image (issue: images): an upload address, the bytes PUT there, then the link.
@@ -35,7 +35,7 @@ export type LinkImageAnswer = LinkArtworkImageResponse | LinkImageRefusal | null
  * a 403 (an expired upload address) is retried with a new address.
  */
 function refusalOf(error: unknown): LinkImageRefusal | null {
-  if (!(error instanceof TransportError)) return null;
+  if (!(error instanceof ApiError)) return null;
   const { status } = error;
   return status === 400 || status === 413 || status === 415 ? { refused: error.message } : null;
 }
@@ -69,7 +69,8 @@ export async function sendLinkImage(
     if (!local || removed) return null;
     const { imageUploads } = await transport.imageUrls(item.itemId, payload.type);
     const upload = imageUploads[0];
-    if (!upload) throw new TransportError(502, 'The answer has no upload address');
+    if (!upload)
+      throw new ApiError(502, { error: { message: 'The answer has no upload address' } });
     try {
       await transport.putUpload(upload, local.blob);
     } catch (error) {
@@ -106,7 +107,7 @@ export async function sendLinkImage(
     if (
       payload.uploadedKey !== undefined &&
       !removed &&
-      error instanceof TransportError &&
+      error instanceof ApiError &&
       error.status === 404 &&
       error.message === IMAGE_MESSAGES.notUploaded
     ) {
@@ -115,7 +116,7 @@ export async function sendLinkImage(
     }
     // Removed by the user, and refused for good (not a real image, say): nothing is linked,
     // so nothing is left to do, rather than failing until the user's manual Upload.
-    if (removed && !isNetworkError(error) && !isRetryableStatus(statusOf(error))) return null;
+    if (removed && !isOfflineError(error) && !isRetryableStatus(statusOf(error))) return null;
     // An S3 store took the bytes unchecked: the link is the first look at them.
     const refusal = refusalOf(error);
     if (refusal) return refusal;

@@ -7,7 +7,6 @@ import {
 import { entityOf } from '../kinds/entities';
 import type { EntityDescription } from '../kinds/entity';
 import type { EntityKind, LocalDb, OutboxItem } from '../store/local-db';
-import { isNetworkError, isPlanRequired, statusOf } from '../transport/sync-transport';
 import type { SyncTransport } from '../transport/sync-transport';
 import { completeItem } from './complete-item';
 import type { OutboxAnswer } from './complete-item';
@@ -15,6 +14,7 @@ import { sendLinkImage } from './link-image';
 import { failItem, hasSendable, takeNext } from './outbox-queue';
 import { createRetryPause } from './retry-pause';
 import type { ResumeTrigger } from './retry-pause';
+import { isOfflineError, isPlanRequired, statusOf } from '../../http/api-error';
 
 export interface OutboxRunnerOptions {
   db: LocalDb;
@@ -130,8 +130,8 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       try {
         apply = await sendItem(db, transport, item);
       } catch (error) {
-        if (isNetworkError(error) || stopped) {
-          if (isNetworkError(error)) {
+        if (isOfflineError(error) || stopped) {
+          if (isOfflineError(error)) {
             pause.fail('network');
             options.onReachable(false);
           }
