@@ -6,11 +6,9 @@
  * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  PackedArtworkListEntry,
-  type ArtworkListEntry,
-} from '@archive/domain/artworks/artwork-list-entry';
+import type { ArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
 import { bucketEntries } from '../engine/store/artwork-list-buckets';
+import { PackedArtworkListEntry } from '../engine/store/packed-artwork-list-entry';
 import type { Artist, Artwork, ArtworkChanges } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import type { HistoryEntry } from '@archive/domain/sync/history.schema';

@@ -1,7 +1,4 @@
-import {
-  PACKED_ENTRIES_SEPARATOR,
-  packedEntryId,
-} from '@archive/domain/artworks/artwork-list-entry';
+import { PACKED_ENTRIES_SEPARATOR, packedEntryId } from './packed-artwork-list-entry';
 
 /**
  * The artworks list's entries are kept packed, many to a stored record: reading 20,000 records

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { unpackArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
 import { emptyArtworkValues, type Artwork } from '@archive/domain/artworks/artwork.schema';
 import { bucketEntries, bucketOf, LIST_BUCKETS } from './artwork-list-buckets';
 import { LocalDb } from './local-db';
 import { olderLocalDb } from './older-local-db.test-support';
+import { unpackArtworkListEntry } from './packed-artwork-list-entry';
 
 function artwork(title: string, overrides: Partial<Artwork> = {}): Artwork {
   return {

@@ -7,13 +7,10 @@ import type {
   Middleware,
   Transaction,
 } from 'dexie';
-import {
-  packArtworkListEntry,
-  packedEntryId,
-  toArtworkListEntry,
-} from '@archive/domain/artworks/artwork-list-entry';
+import { toArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import { bucketEntries, bucketOf, changeBucket, LIST_BUCKETS } from './artwork-list-buckets';
+import { packArtworkListEntry, packedEntryId } from './packed-artwork-list-entry';
 
 /**
  * Keeps the `artworkList` table (the packed list entry of every artwork not deleted, in

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyArtworkValues, type Artwork } from './artwork.schema';
+import { emptyArtworkValues, type Artwork } from '@archive/domain/artworks/artwork.schema';
+import { toArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
+import { formatMoney } from '@archive/domain/artworks/money';
 import {
   packArtworkListEntry,
   PackedArtworkListEntry,
   packedEntryId,
   PACKED_ENTRIES_SEPARATOR,
-  toArtworkListEntry,
   unpackArtworkListEntry,
-} from './artwork-list-entry';
-import { formatMoney } from './money';
+} from './packed-artwork-list-entry';
 
 const maman: Artwork = {
   id: '0b000000-0000-4000-8000-000000000001',
