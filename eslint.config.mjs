@@ -173,6 +173,17 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Go through data/http/http-client.ts.' },
         { name: 'localStorage', message: 'Go through data/storage/local-storage.ts.' },
+        { name: 'sessionStorage', message: 'Go through data/storage/local-storage.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Go through data/storage/local-storage.ts.',
+          })),
+        ),
       ],
       'check-file/filename-naming-convention': [
         'error',
@@ -184,7 +195,7 @@ export default tseslint.config(
   {
     // The one HTTP core and the one storage wrapper.
     files: ['apps/web/src/data/http/**', 'apps/web/src/data/storage/**'],
-    rules: { 'no-restricted-globals': 'off' },
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
