@@ -7,12 +7,53 @@ import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
 
-/** The folders directly in `dir`: a new module or feature is guarded without editing this file. */
-function foldersIn(dir) {
-  return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+/** The sub-folders of `folder` (relative to this file), sorted. */
+function foldersOf(folder) {
+  return readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+    .map((entry) => entry.name)
+    .sort();
 }
+
+/**
+ * The folders of apps/web/src/data, lowest first: each imports only from the folders before it,
+ * so no two of them import each other (the engine's own folders included; `engine/*.ts` is the
+ * engine's top: the engine itself, its pull and its test fakes). A new folder must take its
+ * place here, or lint fails.
+ */
+const DATA_LAYERS = [
+  'storage',
+  'session',
+  'onboarding',
+  'billing',
+  'http',
+  'api',
+  'engine/store',
+  'engine/transport',
+  'engine/kinds',
+  'engine/outbox',
+  'engine/images',
+  'engine/*.ts',
+  'sync',
+  'images',
+  'contacts',
+  'artworks',
+  'account',
+];
+const DATA = 'apps/web/src/data';
+const unplaced = [
+  ...foldersOf(`./${DATA}`).filter((name) => name !== 'engine'),
+  ...foldersOf(`./${DATA}/engine`).map((name) => `engine/${name}`),
+].filter((folder) => !DATA_LAYERS.includes(folder));
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.mjs: place ${unplaced.join(', ')} in DATA_LAYERS`);
+}
+const dataGlob = (layer) => `./${DATA}/${layer.endsWith('.ts') ? layer : `${layer}/**`}`;
+const dataLayerZones = DATA_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: dataGlob(layer),
+  from: DATA_LAYERS.slice(index + 1).map(dataGlob),
+  message: 'apps/web/src/data imports one way: see DATA_LAYERS in eslint.config.mjs.',
+}));
 
 export default tseslint.config(
   {
@@ -75,7 +116,8 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...foldersIn('./apps/web/src/features').map((feature) => ({
+            ...dataLayerZones,
+            ...foldersOf('./apps/web/src/features').map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
@@ -83,7 +125,7 @@ export default tseslint.config(
             // Server: a module never reaches into another module's files; it calls another
             // module through the service that module decorates on the app. The one exception
             // is the types of the sync module's synced-kind description (decision 025).
-            ...foldersIn('./apps/server/src/modules').map((module) => ({
+            ...foldersOf('./apps/server/src/modules').map((module) => ({
               target: `./apps/server/src/modules/${module}`,
               from: './apps/server/src/modules',
               except: [`./${module}`, './sync/synced-kind.ts'],
@@ -144,8 +186,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Go through data/api/api-client.ts.' },
+        { name: 'fetch', message: 'Go through data/http/http-client.ts.' },
         { name: 'localStorage', message: 'Go through data/storage/local-storage.ts.' },
+        { name: 'sessionStorage', message: 'Go through data/storage/local-storage.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Go through data/storage/local-storage.ts.',
+          })),
+        ),
       ],
       'check-file/filename-naming-convention': [
         'error',
@@ -155,13 +208,9 @@ export default tseslint.config(
     },
   },
   {
-    // The sync engine's transport runs in Node too, so it takes plain fetch, not callApi.
-    files: [
-      'apps/web/src/data/api/**',
-      'apps/web/src/data/storage/**',
-      'apps/web/src/data/sync/http-transport.ts',
-    ],
-    rules: { 'no-restricted-globals': 'off' },
+    // The one HTTP core and the one storage wrapper.
+    files: ['apps/web/src/data/http/**', 'apps/web/src/data/storage/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],

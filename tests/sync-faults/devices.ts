@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { EMPTY_CONTACT_FORM } from '@archive/domain/contacts/contact.schema';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
-import { createHttpTransport } from '../../apps/web/src/data/sync/http-transport';
+import { createHttpTransport } from '../../apps/web/src/data/engine/transport/http-transport';
 import {
   createSyncEngine,
   type SyncEngine,
   type SyncTiming,
-} from '../../apps/web/src/data/sync/sync-engine';
+} from '../../apps/web/src/data/engine/sync-engine';
 import { CLEAN, type FaultProxy } from './fault-proxy';
 
 export interface Account {

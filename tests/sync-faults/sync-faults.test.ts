@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncEngine } from '../../apps/web/src/data/sync/sync-engine';
-import { TransportError } from '../../apps/web/src/data/sync/sync-transport';
+import type { SyncEngine } from '../../apps/web/src/data/engine/sync-engine';
 import {
   blankContact,
   byId,
@@ -14,6 +13,7 @@ import {
 import { CLEAN, startFaultProxy, type FaultProxy, type ProxyFaults } from './fault-proxy';
 import { readHistory } from './history';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { ApiError } from '../../apps/web/src/data/http/api-error';
 
 /*
  * The web app's sync engine (fake-indexeddb in Node, the same code) against the real server
@@ -138,7 +138,7 @@ async function runHistory(operations: readonly Operation[]): Promise<void> {
         await device.flush();
         // A pull cut by the network fails; the app pulls again on its next tick.
         await device.pull().catch((error: unknown) => {
-          if (!(error instanceof TransportError)) throw error;
+          if (!(error instanceof ApiError)) throw error;
         });
         continue;
       }

@@ -9,16 +9,17 @@ import { MantineProvider } from '@mantine/core';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { searchArtworks } from '@archive/domain/artworks/artwork-search';
-import { groupArtworks, type ArtworkSortBy } from '@archive/domain/artworks/artwork-sort';
+import type { ArtworkSortBy } from '@archive/domain/artworks/artwork-sort';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import {
   toArtworkListEntry,
   type ArtworkListEntry,
 } from '@archive/domain/artworks/artwork-list-entry';
 import { theme } from '../../../apps/web/src/app/theme';
+import { groupArtworks } from '../../../apps/web/src/data/artworks/artwork-order';
 import type { ArtworkListItem } from '../../../apps/web/src/data/artworks/artworks-store';
-import { bucketEntries } from '../../../apps/web/src/data/local/artwork-list-buckets';
-import { LocalDb, localDbName } from '../../../apps/web/src/data/local/local-db';
+import { bucketEntries } from '../../../apps/web/src/data/engine/store/artwork-list-buckets';
+import { LocalDb, localDbName } from '../../../apps/web/src/data/engine/store/local-db';
 import { startSyncFor } from '../../../apps/web/src/data/sync/browser-sync';
 import { ArtworksPage } from '../../../apps/web/src/features/artworks/artworks-page';
 import { ArtworkRow } from '../../../apps/web/src/features/artworks/list/artwork-row';

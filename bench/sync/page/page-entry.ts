@@ -5,8 +5,8 @@
  * `window.syncBench`; every figure the page measures is taken with `performance.now()` here.
  */
 import PouchDB from 'pouchdb-browser';
-import { createHttpTransport } from '../../../apps/web/src/data/sync/http-transport';
-import { createSyncEngine, type SyncEngine } from '../../../apps/web/src/data/sync/sync-engine';
+import { createHttpTransport } from '../../../apps/web/src/data/engine/transport/http-transport';
+import { createSyncEngine, type SyncEngine } from '../../../apps/web/src/data/engine/sync-engine';
 import type { Contact } from '@archive/domain/contacts/contact.schema';
 import type { PouchContact, SyncBenchPage, Timed } from '../page-api';
 

@@ -11,9 +11,9 @@ import {
 import type { TestApp } from '../../../server/src/test/build-test-app';
 import { ApiError, callApi } from '../data/api/api-client';
 import { clearSession, getSession, startSession } from '../data/session/session-store';
-import { createHttpTransport } from '../data/sync/http-transport';
-import { isPlanRequired, TransportError } from '../data/sync/sync-transport';
+import { createHttpTransport } from '../data/engine/transport/http-transport';
 import { accessRedirect } from './access-redirect';
+import { isPlanRequired } from '../data/http/api-error';
 
 /**
  * The server's paywall as the web app meets it (Fastify on PGlite, over HTTP): a call refused
@@ -148,7 +148,7 @@ describe('PLAN_REQUIRED in the web app', () => {
         randomUUID(),
       )
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(TransportError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'PLAN_REQUIRED' });
     expect(isPlanRequired(error)).toBe(true);
     expect(onPlanRequired).toHaveBeenCalledTimes(1);
@@ -156,7 +156,9 @@ describe('PLAN_REQUIRED in the web app', () => {
     // The pull stays open: the user part comes, the archive waits.
     const pulled = await transport.pull(0);
     expect(pulled.user.account.activePlan).toBe('none');
-    expect(isPlanRequired(new TransportError(403, 'Forbidden', 'FORBIDDEN'))).toBe(false);
-    expect(isPlanRequired(new TransportError(null, 'network error'))).toBe(false);
+    expect(
+      isPlanRequired(new ApiError(403, { error: { code: 'FORBIDDEN', message: 'Forbidden' } })),
+    ).toBe(false);
+    expect(isPlanRequired(new ApiError(null, { error: { message: 'network error' } }))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { refreshSessionUser, signOutAndForget } from '../data/session/sign-out';
+import { refreshSessionUser, signOutAndForget } from '../data/account/sign-out';
 import { useSession } from '../data/session/use-session';
 
 /** Refreshes the stored user once at start and ends a session the server flagged. */

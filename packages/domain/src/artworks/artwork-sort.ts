@@ -121,7 +121,8 @@ const STATUS_RANK = new Map<string, number>(
 
 const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
-interface GroupOf {
+/** The group an artwork falls in under a sort. */
+export interface GroupOf {
   key: string;
   label: string;
   /** Orders the groups; blank values carry 1 first, so they go last in either direction. */
@@ -234,98 +235,41 @@ const PLANS: Record<ArtworkSortBy, SortPlan> = {
   },
 };
 
-/** Each sort's groups by source value; bounded for a very long session. */
-const groupsBySource = new Map<ArtworkSortBy, Map<string | number, GroupOf>>();
-const GROUPS_KEPT_MAX = 100_000;
-
-/** An artwork's group under a sort. */
-function groupOf(sortBy: ArtworkSortBy, artwork: SortableArtwork): GroupOf {
-  const plan = PLANS[sortBy];
-  let known = groupsBySource.get(sortBy);
-  if (!known) {
-    known = new Map();
-    groupsBySource.set(sortBy, known);
-  }
-  const source = plan.source(artwork);
-  let group = known.get(source);
-  if (!group) {
-    if (known.size >= GROUPS_KEPT_MAX) known.clear();
-    group = plan.group(artwork, source);
-    known.set(source, group);
-  }
-  return group;
-}
+/** Finds an artwork's group under a sort. */
+export type GroupFinder = (sortBy: ArtworkSortBy, artwork: SortableArtwork) => GroupOf;
 
 /**
- * Each artwork's position in a sort's full order (groups in their order, then inside). The
- * positions are written out when first asked for, not when the order is computed: opening the
- * list sorts 20,000 artworks and shows them at once, and the positions wait for the first
- * search or the list's warm-up.
+ * A finder that makes each group once per source value and shares it by every artwork with
+ * that value (a few hundred groups for 20,000 artworks, nothing kept per artwork: each object
+ * kept per artwork lengthens every major garbage collection). Beyond `keptMax` values of one
+ * sort it starts afresh. The web's list keeps one for the whole session
+ * (data/artworks/artwork-order.ts); a call without one makes its own.
  */
-class Ranking {
-  #ranks: Map<SortableArtwork, number> | undefined;
-
-  constructor(private readonly groups: readonly ArtworkGroup<SortableArtwork>[]) {}
-
-  get ranks(): Map<SortableArtwork, number> {
-    if (!this.#ranks) {
-      // A plain Map: at most RANKINGS_KEPT per sort are held, and weak entries cost the
-      // garbage collector far more than strong ones.
-      const ranks = new Map<SortableArtwork, number>();
-      for (const group of this.groups) {
-        for (const artwork of group.artworks) ranks.set(artwork, ranks.size);
-      }
-      this.#ranks = ranks;
+export function createGroupFinder(keptMax = Infinity): GroupFinder {
+  const groupsBySource = new Map<ArtworkSortBy, Map<string | number, GroupOf>>();
+  return (sortBy, artwork) => {
+    const plan = PLANS[sortBy];
+    let known = groupsBySource.get(sortBy);
+    if (!known) {
+      known = new Map();
+      groupsBySource.set(sortBy, known);
     }
-    return this.#ranks;
-  }
-
-  get size(): number {
-    return this.ranks.size;
-  }
-}
-
-/**
- * The last orders computed for each sort, newest first. Any subset of the artworks one was
- * computed over (a search's results) is put in order by position, without comparing a string;
- * a new or changed artwork is a new object, not in any, and the order is computed again.
- * A few are kept so that two sets of artworks in use at once do not evict each other.
- */
-const rankings = new Map<ArtworkSortBy, Ranking[]>();
-const RANKINGS_KEPT = 3;
-
-function knownRanking(
-  sortBy: ArtworkSortBy,
-  artworks: readonly SortableArtwork[],
-): Ranking | undefined {
-  return rankings
-    .get(sortBy)
-    ?.find((ranking) => artworks.every((artwork) => ranking.ranks.has(artwork)));
-}
-
-function keepRanking(sortBy: ArtworkSortBy, groups: ArtworkGroup<SortableArtwork>[]): void {
-  const kept = rankings.get(sortBy) ?? [];
-  rankings.set(sortBy, [new Ranking(groups), ...kept].slice(0, RANKINGS_KEPT));
-}
-
-/** The artworks in the order of `ranking`; null when one object is given twice. */
-function inRankOrder<T extends SortableArtwork>(
-  artworks: readonly T[],
-  ranking: Ranking,
-): T[] | null {
-  const slots: (T | undefined)[] = new Array<T | undefined>(ranking.size);
-  for (const artwork of artworks) {
-    const rank = ranking.ranks.get(artwork);
-    if (rank === undefined || slots[rank] !== undefined) return null;
-    slots[rank] = artwork;
-  }
-  return slots.filter((slot): slot is T => slot !== undefined);
+    const source = plan.source(artwork);
+    let group = known.get(source);
+    if (!group) {
+      if (known.size >= keptMax) known.clear();
+      group = plan.group(artwork, source);
+      known.set(source, group);
+    }
+    return group;
+  };
 }
 
 /** Artworks already in list order, cut where the group changes. */
-function cutIntoGroups<T extends SortableArtwork>(
+export function cutIntoGroups<T extends SortableArtwork>(
   ordered: readonly T[],
   sortBy: ArtworkSortBy,
+  groupOf: GroupFinder = createGroupFinder(),
 ): ArtworkGroup<T>[] {
   const groups: ArtworkGroup<T>[] = [];
   const byKey = new Map<string, ArtworkGroup<T>>();
@@ -345,9 +289,10 @@ function cutIntoGroups<T extends SortableArtwork>(
 }
 
 /** The groups computed from scratch: artworks into groups, groups sorted, then each group. */
-function sortIntoGroups<T extends SortableArtwork>(
+export function sortIntoGroups<T extends SortableArtwork>(
   artworks: readonly T[],
   sortBy: ArtworkSortBy,
+  groupOf: GroupFinder = createGroupFinder(),
 ): ArtworkGroup<T>[] {
   const plan = PLANS[sortBy];
   const buckets = new Map<string, { group: GroupOf; artworks: T[] }>();
@@ -374,30 +319,14 @@ function sortIntoGroups<T extends SortableArtwork>(
  * The artworks in the order of `sortBy`, cut into the groups the list shows under headers
  * (spec section 9: grouping by year, owner, status or date; 'All' is one group). Artworks are
  * put in their groups first, the few groups are sorted, then each group by the entry's sort
- * keys (worked out when the artwork was written). The order found is kept (see `rankings`), so a search's
- * results, or the same artworks again, are ordered by position in a few linear passes.
+ * keys (worked out when the artwork was written). The web's list keeps the orders it found
+ * and its groups (data/artworks/artwork-order.ts); this is the rule, computed afresh.
  */
 export function groupArtworks<T extends SortableArtwork>(
   artworks: readonly T[],
   sortBy: ArtworkSortBy,
 ): ArtworkGroup<T>[] {
-  const ranking = knownRanking(sortBy, artworks);
-  const ordered = ranking ? inRankOrder(artworks, ranking) : null;
-  if (ordered) return cutIntoGroups(ordered, sortBy);
-  const groups = sortIntoGroups(artworks, sortBy);
-  keepRanking(sortBy, groups);
-  return groups;
-}
-
-/**
- * Writes out the positions of an order `groupArtworks` computed for these artworks (a task of
- * its own in the list's warm-up), so the first search or change to that sort only reads them.
- */
-export function rankArtworkOrder(
-  artworks: readonly SortableArtwork[],
-  sortBy: ArtworkSortBy,
-): void {
-  knownRanking(sortBy, artworks);
+  return sortIntoGroups(artworks, sortBy);
 }
 
 /** The artworks in list order, without the groups (the detail page's previous and next). */

@@ -1,51 +1,14 @@
 import type { z } from 'zod';
-import { errorResponseSchema } from '@archive/domain/contract/error.schema';
-import type { ErrorResponse } from '@archive/domain/contract/error.schema';
 import { archiveAccessOf } from '@archive/domain/billing/archive-access';
-import { AUTH_CONTRACT, buildPath } from '@archive/domain/contract/auth.contract';
+import { AUTH_CONTRACT } from '@archive/domain/contract/auth.contract';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { User } from '@archive/domain/user/user.schema';
+import type { ErrorBody } from '../http/api-error';
+import { createHttpClient } from '../http/http-client';
+import type { Endpoint, HttpClient, HttpRequest } from '../http/http-client';
 import { clearSession, getSession, updateSessionUser } from '../session/session-store';
 
-/** An answer that is not 2xx, in the API's one error shape. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorResponse['error']['code'];
-  readonly field: string | undefined;
-  /** Every field at fault with its message (decision 006): the one `field`, or a 400's list. */
-  readonly fields: readonly { field: string; message: string }[];
-
-  constructor(status: number, body: ErrorResponse) {
-    super(body.error.message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = body.error.code;
-    this.field = body.error.field;
-    const { field, fields, message } = body.error;
-    this.fields = fields ?? (field === undefined ? [] : [{ field, message }]);
-  }
-}
-
-/** The request never reached the server: no network, or the server is down. */
-export class OfflineError extends Error {
-  constructor() {
-    super('offline');
-    this.name = 'OfflineError';
-  }
-}
-
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
-}
-
-export function isOfflineError(error: unknown): error is OfflineError {
-  return error instanceof OfflineError;
-}
-
-/** The server's paywall refused the call: the account has no plan (or one past due). */
-export function isPlanRequiredAnswer(status: number, code: string | undefined): boolean {
-  return status === 403 && code === 'PLAN_REQUIRED';
-}
+export { ApiError, isApiError, isOfflineError } from '../http/api-error';
 
 /** The stored user, its plan taken away: the server's word when it cannot be asked again. */
 function withoutPlan(user: User): User {
@@ -79,61 +42,28 @@ export function followPlanRequired(): Promise<void> {
   return following;
 }
 
-interface Endpoint<Response extends z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  response: Response;
-  public: boolean;
+/** The online calls' reading of an answer not in the one error shape: the generic message. */
+export function unreadableAsGeneric(): ErrorBody['error'] {
+  return { code: 'INTERNAL', message: API_MESSAGES.generic };
 }
 
-interface CallOptions {
-  params?: Record<string, string>;
-  body?: unknown;
-  /** More headers, such as the Idempotency-Key of a change. */
-  headers?: Record<string, string>;
-}
+/**
+ * The browser's calls over the one HTTP core (data/http): the same origin, the session's token,
+ * a 401 ends the session here, a PLAN_REQUIRED refreshes the user; an answer that is not in
+ * the one error shape reads as the generic message.
+ */
+export const browserHttp: HttpClient = createHttpClient({
+  baseUrl: '',
+  getToken: () => getSession()?.token ?? null,
+  onUnauthorized: clearSession,
+  onPlanRequired: followPlanRequired,
+  unreadable: unreadableAsGeneric,
+});
 
-async function readError(response: Response): Promise<ErrorResponse> {
-  try {
-    const parsed = errorResponseSchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Not JSON (a proxy's error page): fall through to a generic answer.
-  }
-  return { error: { code: 'INTERNAL', message: API_MESSAGES.generic } };
-}
-
-/** The one `fetch` of the web app: calls a contract endpoint and checks its answer. */
-export async function callApi<Response extends z.ZodType>(
-  endpoint: Endpoint<Response>,
-  options: CallOptions = {},
-): Promise<z.infer<Response>> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  const session = getSession();
-  const sendsToken = !endpoint.public && session !== null;
-  if (sendsToken) headers.authorization = `Bearer ${session.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: globalThis.Response;
-  try {
-    response = await fetch(buildPath(endpoint.path, options.params), {
-      method: endpoint.method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-  } catch {
-    throw new OfflineError();
-  }
-
-  if (!response.ok) {
-    const error = new ApiError(response.status, await readError(response));
-    // The server no longer knows this session (expired, revoked elsewhere): sign out here.
-    if (sendsToken && response.status === 401) clearSession();
-    // Settled before the caller sees the error, so its screen is already on its way to /pay.
-    if (sendsToken && isPlanRequiredAnswer(response.status, error.code)) {
-      await followPlanRequired();
-    }
-    throw error;
-  }
-  return endpoint.response.parse(await response.json());
+/** Calls a contract endpoint from the browser and checks its answer. */
+export function callApi<Schema extends z.ZodType>(
+  endpoint: Endpoint<Schema>,
+  request: HttpRequest = {},
+): Promise<z.infer<Schema>> {
+  return browserHttp.call(endpoint, request);
 }

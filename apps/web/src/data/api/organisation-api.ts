@@ -1,52 +1,16 @@
 import { ORGANISATION_CONTRACT } from '@archive/domain/contract/organisation.contract';
-import type { LOGO_IMAGE_TYPES } from '@archive/domain/images/image.schema';
-import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type {
   Organisation,
   UpdateOrganisationBody,
 } from '@archive/domain/organisation/organisation.schema';
-import { ApiError, callApi } from './api-client';
-import { clearSession, getSession } from '../session/session-store';
-import { checkImageFile } from '../images/image-file-check';
-import { createUploadRequests } from './upload-request';
-
-/** The organisation calls of spec section 7 (settings tab 2); online only, like the account. */
-export async function updateOrganisation(body: UpdateOrganisationBody): Promise<Organisation> {
-  return (await callApi(ORGANISATION_CONTRACT.update, { body })).organisation;
-}
-
-const LOGO_TYPES: Record<string, (typeof LOGO_IMAGE_TYPES)[number]> = {
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-};
+import { callApi } from './api-client';
 
 /**
- * Uploads `file` as the logo and saves it: the upload address, the PUT of the bytes with its
- * signed headers (content type, long cache), then PATCH /v1/organisation with the address the
- * server answered. The PATCH needs the name, so the saved one goes with it.
+ * The organisation calls of spec section 7 (settings tab 2); online only, like the account.
+ * The logo's upload is in images/organisation-logo.ts, beside the other image uploads.
  */
-export async function uploadOrganisationLogo(file: File, savedName: string): Promise<Organisation> {
-  // Judged by its bytes on this device first, like every image: a renamed file gets its reason.
-  const checked = await checkImageFile(file);
-  if (!checked.ok) {
-    throw new ApiError(415, {
-      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: checked.refused.message },
-    });
-  }
-  const imageType = LOGO_TYPES[checked.accepted.contentType];
-  if (imageType === undefined) {
-    throw new ApiError(415, {
-      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_MESSAGES.onlyJpegOrPng },
-    });
-  }
-  const target = await callApi(ORGANISATION_CONTRACT.uploadLogo, { params: { imageType } });
-  const { putBytes } = createUploadRequests({
-    baseUrl: '',
-    getToken: () => getSession()?.token ?? null,
-    onUnauthorized: clearSession,
-  });
-  await putBytes(target.uploadUrl, target.headers, file);
-  return updateOrganisation({ name: savedName, logoUrl: target.url });
+export async function updateOrganisation(body: UpdateOrganisationBody): Promise<Organisation> {
+  return (await callApi(ORGANISATION_CONTRACT.update, { body })).organisation;
 }
 
 /** Removes the logo; the server deletes its files once the change is saved. */

@@ -6,19 +6,17 @@
  * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  PackedArtworkListEntry,
-  type ArtworkListEntry,
-} from '@archive/domain/artworks/artwork-list-entry';
-import { bucketEntries } from '../local/artwork-list-buckets';
+import type { ArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
+import { bucketEntries } from '../engine/store/artwork-list-buckets';
+import { PackedArtworkListEntry } from '../engine/store/packed-artwork-list-entry';
 import type { Artist, Artwork, ArtworkChanges } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import type { HistoryEntry } from '@archive/domain/sync/history.schema';
 import { fetchArtworkHistory as fetchHistory } from '../api/artworks-api';
-import { syncStates } from '../outbox/record-sync-state';
-import type { RecordSyncState } from '../outbox/record-sync-state';
+import { syncStates } from '../engine/outbox/record-sync-state';
+import type { RecordSyncState } from '../engine/outbox/record-sync-state';
 import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
-import type { SyncEngine } from '../sync/sync-engine';
+import type { SyncEngine } from '../engine/sync-engine';
 
 export interface LocalArtwork extends Artwork {
   syncState: RecordSyncState;

@@ -1,9 +1,9 @@
 import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
 import type { ContactImage } from '@archive/domain/images/image.schema';
-import { ApiError, followPlanRequired } from '../api/api-client';
+import { ApiError, followPlanRequired, unreadableAsGeneric } from '../api/api-client';
+import { createHttpClient } from '../http/http-client';
+import type { HttpClientOptions } from '../http/http-client';
 import { checkImageFile } from '../images/image-file-check';
-import { createUploadRequests } from '../api/upload-request';
-import type { UploadRequestOptions } from '../api/upload-request';
 import { clearSession, getSession } from '../session/session-store';
 import { whenSyncEngine } from '../sync/browser-sync';
 
@@ -12,8 +12,8 @@ import { whenSyncEngine } from '../sync/browser-sync';
  * address, the PUT of the bytes with its signed headers, then the link; removal is a PATCH
  * with `image: null`. The local store learns the result from the next pull.
  */
-export function createContactPhotoClient(options: UploadRequestOptions) {
-  const { callJson, putBytes } = createUploadRequests(options);
+export function createContactPhotoClient(options: Omit<HttpClientOptions, 'unreadable'>) {
+  const { call, putBytes } = createHttpClient({ ...options, unreadable: unreadableAsGeneric });
 
   return {
     async upload(contactId: string, file: File): Promise<ContactImage> {
@@ -26,14 +26,14 @@ export function createContactPhotoClient(options: UploadRequestOptions) {
         });
       }
       const { contentType } = checked.accepted;
-      const { imageUploads } = await callJson(CONTACTS_CONTRACT.imageUrls, {
+      const { imageUploads } = await call(CONTACTS_CONTRACT.imageUrls, {
         params: { id: contactId, count: '1' },
         query: { contentType },
       });
       const target = imageUploads[0];
       if (!target) throw new Error('The server gave no upload address');
       await putBytes(target.uploadURL, target.headers, file);
-      const linked = await callJson(CONTACTS_CONTRACT.linkImage, {
+      const linked = await call(CONTACTS_CONTRACT.linkImage, {
         params: { id: contactId },
         idempotencyKey: crypto.randomUUID(),
         body: {
@@ -48,7 +48,7 @@ export function createContactPhotoClient(options: UploadRequestOptions) {
 
     /** `baseVersion`: the version of the contact the person saw. */
     async remove(contactId: string, baseVersion: number): Promise<void> {
-      await callJson(CONTACTS_CONTRACT.update, {
+      await call(CONTACTS_CONTRACT.update, {
         idempotencyKey: crypto.randomUUID(),
         body: { id: contactId, baseVersion, changes: { image: null } },
       });

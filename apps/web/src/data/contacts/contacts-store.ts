@@ -7,12 +7,12 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
-import { syncStates } from '../outbox/record-sync-state';
-import type { RecordSyncState } from '../outbox/record-sync-state';
+import { syncStates } from '../engine/outbox/record-sync-state';
+import type { RecordSyncState } from '../engine/outbox/record-sync-state';
 import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
-import type { SyncEngine } from '../sync/sync-engine';
+import type { SyncEngine } from '../engine/sync-engine';
 
-export type { RecordSyncState } from '../outbox/record-sync-state';
+export type { RecordSyncState } from '../engine/outbox/record-sync-state';
 
 export interface LocalContact extends Contact {
   syncState: RecordSyncState;

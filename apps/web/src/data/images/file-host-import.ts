@@ -1,9 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { ARTWORKS_CONTRACT } from '@archive/domain/contract/artworks.contract';
-import { IDEMPOTENCY_KEY_HEADER } from '@archive/domain/sync/sync.schema';
 import { callApi, isApiError, isOfflineError } from '../api/api-client';
 import { whenSyncEngine } from '../sync/browser-sync';
-import { readShownImages } from './shown-images';
+import { readShownImages } from '../engine/images/shown-images';
 
 /**
  * Images imported from a file host (the Dropbox Chooser, spec section 7), online only: the
@@ -80,7 +79,7 @@ export async function importArtworkImages(
       });
       await callApi(ARTWORKS_CONTRACT.linkImage, {
         params: { id: artworkId },
-        headers: { [IDEMPOTENCY_KEY_HEADER]: uuidv7() },
+        idempotencyKey: uuidv7(),
         body: { imageToConnect: uuidv7(), key, name: file.name, sortIndex },
       });
       outcome.imported += 1;

@@ -8,14 +8,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
-import type { SyncEngine } from '../sync/sync-engine';
+import type { SyncEngine } from '../engine/sync-engine';
 import { checkImageFiles, type RefusedImageFile } from './image-file-check';
 import { scheduleLoadRetry } from './load-retry';
-import type { NewImage } from './local-images';
-import { readShownImages } from './shown-images';
-import type { ShownImage } from './shown-images';
+import type { NewImage } from '../engine/images/local-images';
+import { readShownImages } from '../engine/images/shown-images';
+import type { ShownImage } from '../engine/images/shown-images';
 
-export type { ShownImage } from './shown-images';
+export type { ShownImage } from '../engine/images/shown-images';
 
 export type ImageSize = 'preview' | 'medium' | 'original';
 

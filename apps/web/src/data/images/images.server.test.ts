@@ -8,16 +8,16 @@ import { makeTestImages } from '../../../../server/src/test/test-images';
 import type { TestImages } from '../../../../server/src/test/test-images';
 import { buildTestApp } from '../../../../server/src/test/build-test-app';
 import type { TestApp } from '../../../../server/src/test/build-test-app';
-import { createHttpTransport } from '../sync/http-transport';
-import { createSyncEngine } from '../sync/sync-engine';
-import type { SyncEngine } from '../sync/sync-engine';
-import { networkError } from '../sync/sync-transport';
-import type { SyncTransport } from '../sync/sync-transport';
-import { readShownImages } from './shown-images';
+import { createHttpTransport } from '../engine/transport/http-transport';
+import { createSyncEngine } from '../engine/sync-engine';
+import type { SyncEngine } from '../engine/sync-engine';
+import type { SyncTransport } from '../engine/transport/sync-transport';
+import { readShownImages } from '../engine/images/shown-images';
 import {
   registerCollector as registerAccount,
   type ServerTestAccount,
-} from '../sync/server-test-account';
+} from '../engine/server-test-account.test-support';
+import { offlineError } from '../http/api-error';
 
 /**
  * Artwork images from the engine to the real server (Fastify on PGlite, over HTTP): the upload
@@ -102,7 +102,7 @@ function losingFirstLink(account: Account, lost: 'request' | 'answer') {
       if (!lose) return inner.linkImage(id, body, key);
       lose = false;
       if (lost === 'answer') await inner.linkImage(id, body, key);
-      throw networkError();
+      throw offlineError();
     },
   };
   return { transport, counts };

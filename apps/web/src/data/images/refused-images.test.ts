@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyArtworkFormValues } from '@archive/domain/artworks/artwork-multi-edit';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
-import { createFakeSyncServer } from '../sync/fake-sync-server';
-import type { Fault, FakeSyncServer } from '../sync/fake-sync-server';
-import { createSyncEngine } from '../sync/sync-engine';
-import type { SyncEngine } from '../sync/sync-engine';
-import { readShownImages } from './shown-images';
+import { createFakeSyncServer } from '../engine/fake-sync-server.test-support';
+import type { Fault, FakeSyncServer } from '../engine/fake-sync-server.test-support';
+import { createSyncEngine } from '../engine/sync-engine';
+import type { SyncEngine } from '../engine/sync-engine';
+import { readShownImages } from '../engine/images/shown-images';
 
 /*
  * A file the server refuses for good (one the device could not judge: a truncated JPEG whose

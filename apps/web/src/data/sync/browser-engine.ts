@@ -1,6 +1,6 @@
-import { createHttpTransport } from './http-transport';
-import { createSyncEngine } from './sync-engine';
-import type { SyncEngine, SyncEngineOptions } from './sync-engine';
+import { createHttpTransport } from '../engine/transport/http-transport';
+import { createSyncEngine } from '../engine/sync-engine';
+import type { SyncEngine, SyncEngineOptions } from '../engine/sync-engine';
 
 /**
  * The browser's engine of one user, over the same-origin API with the session's token. Loaded

@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { followPlanRequired } from '../api/api-client';
-import type { EntityKind } from '../local/local-db';
-import { localDbName } from '../local/local-db-name';
+import type { EntityKind } from '../engine/store/local-db';
+import { localDbName } from '../engine/store/local-db-name';
 import { clearSession, getSession } from '../session/session-store';
 import type { createBrowserEngine } from './browser-engine';
-import { syncFailedMessage } from './sync-failed-message';
-import type { SyncEngine } from './sync-engine';
+import { syncFailedMessage } from '../engine/sync-failed-message';
+import type { SyncEngine } from '../engine/sync-engine';
 
 interface BrowserEngineModule {
   createBrowserEngine: typeof createBrowserEngine;

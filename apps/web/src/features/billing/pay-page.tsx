@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { signOutAndForget } from '../../data/session/sign-out';
+import { signOutAndForget } from '../../data/account/sign-out';
 import { useSession } from '../../data/session/use-session';
 import { AuthFrame } from '../../ui/auth-frame';
 import { TrialBadge } from '../../ui/trial-badge';

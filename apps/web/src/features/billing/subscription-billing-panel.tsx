@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAlertCircle,
@@ -28,6 +28,7 @@ import {
   getSubscription,
   restartSubscription,
 } from '../../data/api/billing-api';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { EmptyState } from '../../ui/empty-state';
 import { formatLongDate } from '../../ui/format-date';
 import { SettingsSection } from '../../ui/settings-section';
@@ -94,6 +95,9 @@ export function SubscriptionBillingPanel() {
   const [cardOpened, cardModal] = useDisclosure(false);
   const [confirming, setConfirming] = useState<'cancel' | 'restart' | null>(null);
   const { confirmPayment, modal: paymentModal } = usePaymentConfirmation();
+  const closeConfirm = () => {
+    if (busy === null) setConfirming(null);
+  };
 
   const load = useCallback(async (quiet: boolean) => {
     if (!quiet) setLoaded({ status: 'loading' });
@@ -292,84 +296,46 @@ export function SubscriptionBillingPanel() {
         </Stack>
       </SettingsSection>
 
-      <Modal
+      <ConfirmModal
         opened={confirming === 'cancel'}
-        onClose={() => {
-          if (busy === null) setConfirming(null);
-        }}
         title={BILLING_NOTICES.cancelTitle}
-        size={440}
-      >
-        <Stack gap="lg">
-          <Text fz="sm">{cancelSubscriptionNotice(periodEnd)}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              disabled={busy !== null}
-              onClick={() => {
-                setConfirming(null);
-              }}
-            >
-              Keep subscription
-            </Button>
-            <Button
-              color="red"
-              loading={busy === 'cancel'}
-              onClick={() =>
-                void run(
-                  'cancel',
-                  () => cancelSubscription({ subscriptionId }),
-                  () => {
-                    showWarningToast(BILLING_TOASTS.subscriptionCancelled);
-                  },
-                  BILLING_TOASTS.cancelFailed,
-                )
-              }
-            >
-              Cancel subscription
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={cancelSubscriptionNotice(periodEnd)}
+        cancelLabel="Keep subscription"
+        confirmLabel="Cancel subscription"
+        busy={busy === 'cancel'}
+        onClose={closeConfirm}
+        onConfirm={() =>
+          void run(
+            'cancel',
+            () => cancelSubscription({ subscriptionId }),
+            () => {
+              showWarningToast(BILLING_TOASTS.subscriptionCancelled);
+            },
+            BILLING_TOASTS.cancelFailed,
+          )
+        }
+      />
 
-      <Modal
+      <ConfirmModal
         opened={confirming === 'restart'}
-        onClose={() => {
-          if (busy === null) setConfirming(null);
-        }}
         title={BILLING_NOTICES.restartTitle}
-        size={440}
-      >
-        <Stack gap="lg">
-          <Text fz="sm">{restartSubscriptionNotice(plan?.label ?? subscription.plan)}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              disabled={busy !== null}
-              onClick={() => {
-                setConfirming(null);
-              }}
-            >
-              Not now
-            </Button>
-            <Button
-              loading={busy === 'restart'}
-              onClick={() =>
-                void run(
-                  'restart',
-                  () => restartSubscription({ subscriptionId }),
-                  () => {
-                    showSuccessToast(BILLING_TOASTS.subscriptionRestarted);
-                  },
-                  BILLING_TOASTS.restartFailed,
-                )
-              }
-            >
-              Restart subscription
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={restartSubscriptionNotice(plan?.label ?? subscription.plan)}
+        cancelLabel="Not now"
+        confirmLabel="Restart subscription"
+        destructive={false}
+        busy={busy === 'restart'}
+        onClose={closeConfirm}
+        onConfirm={() =>
+          void run(
+            'restart',
+            () => restartSubscription({ subscriptionId }),
+            () => {
+              showSuccessToast(BILLING_TOASTS.subscriptionRestarted);
+            },
+            BILLING_TOASTS.restartFailed,
+          )
+        }
+      />
 
       <UpdateCardModal
         opened={cardOpened}

@@ -27,7 +27,7 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_VERSION, SUPPORT_EMAIL } from '@archive/domain/app/app-constants';
 import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
-import { signOutAndForget } from '../../data/session/sign-out';
+import { signOutAndForget } from '../../data/account/sign-out';
 import { useSession } from '../../data/session/use-session';
 import { Logo } from '../../ui/logo';
 import { NAV_ITEMS, isNavActive, showsAddMenu } from './nav-items';

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
-import {
-  ARTWORK_SORT_OPTIONS,
-  groupArtworks,
-  rankArtworkOrder,
-} from '@archive/domain/artworks/artwork-sort';
+import { ARTWORK_SORT_OPTIONS } from '@archive/domain/artworks/artwork-sort';
+import { groupArtworks, rankArtworkOrder } from '../../../data/artworks/artwork-order';
 import type { ArtworkListItem } from '../../../data/artworks/artworks-store';
 
 /** How long the warm-up holds off after the user typed, scrolled or pointed. */
@@ -12,7 +9,7 @@ const INTERACTIONS = ['keydown', 'input', 'pointerdown', 'wheel', 'scroll'] as c
 
 /**
  * After the list shows, works out each sort's order and then its positions, one task each, so
- * a change of sort then only reads positions (the domain keeps the orders it computed; the search texts come
+ * a change of sort then only reads positions (data/artworks/artwork-order.ts keeps the orders it computed; the search texts come
  * ready-made with the list entries). A sort's order is a task of tens of milliseconds at
  * 20,000 artworks, so the work waits while the user is typing or scrolling: a keystroke's
  * search or a fling never shares the thread with it.

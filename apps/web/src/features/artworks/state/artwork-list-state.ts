@@ -9,10 +9,10 @@ import { useSyncExternalStore } from 'react';
 import { searchArtworks } from '@archive/domain/artworks/artwork-search';
 import {
   DEFAULT_ARTWORK_SORT,
-  groupArtworks,
   type ArtworkGroup,
   type ArtworkSortBy,
 } from '@archive/domain/artworks/artwork-sort';
+import { groupArtworks } from '../../../data/artworks/artwork-order';
 import { useArtworkList, type ArtworkListItem } from '../../../data/artworks/artworks-store';
 
 export interface ArtworkListState {

@@ -1,33 +1,26 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '../../../data/storage/local-storage';
 
 /**
  * The artworks selected in the list (spec section 4: added, removed, replaced, all selected or
  * cleared). Kept for the session of this tab (sessionStorage), so /artworks/multi-edit and a
  * reload of it know which artworks to edit, and not written into the URL (thousands of ids).
  */
-const KEY = 'archive.artworkSelection';
+const KEY = 'artworkSelection';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function load(): readonly string[] {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
+  const parsed = readStored(KEY, 'session');
+  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
 }
 
 let selected: readonly string[] = load();
 
 function publish(next: readonly string[]): void {
   selected = next;
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: the selection still works for this page.
-  }
+  // Storage full or blocked: the selection still works for this page.
+  writeStored(KEY, next, 'session');
   for (const listener of listeners) listener();
 }
 

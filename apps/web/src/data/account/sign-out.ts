@@ -1,0 +1,33 @@
+import { fetchMe, signOut } from '../api/auth-api';
+import { forgetOnboarding } from '../onboarding/onboarding-draft';
+import { stopSync } from '../sync/browser-sync';
+import { clearSession, getSession, updateSessionUser } from '../session/session-store';
+
+/**
+ * Revokes the session on the server when it can be reached and forgets it here either way:
+ * a person who signs out on a train must not stay signed in. The local store and its unsynced
+ * changes are deleted (the sign-out modal warned about them).
+ */
+export async function signOutAndForget(): Promise<void> {
+  if (getSession()) {
+    try {
+      await signOut();
+    } catch {
+      // Offline or already revoked: the token is dropped below and expires on the server.
+    }
+  }
+  // Spec section 4: sign-out clears state, including this user's local database and outbox.
+  await stopSync({ deleteData: true });
+  clearSession();
+  forgetOnboarding();
+}
+
+/** Brings the stored user up to date (plan, access level, forced sign-out flag). */
+export async function refreshSessionUser(): Promise<void> {
+  if (!getSession()) return;
+  try {
+    updateSessionUser(await fetchMe());
+  } catch {
+    // Offline: keep the stored user. A 401 has already cleared the session in the client.
+  }
+}
