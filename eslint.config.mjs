@@ -91,6 +91,7 @@ export default tseslint.config(
               'artworks',
               'files',
               'sync',
+              'exports',
             ].map((module) => ({
               target: `./apps/server/src/modules/${module}`,
               from: './apps/server/src/modules',

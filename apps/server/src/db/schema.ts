@@ -107,3 +107,5 @@ export type CollectionRow = typeof collections.$inferSelect;
 // The artworks module's tables, re-exported so the client and drizzle-kit see them. The import
 // cycle is safe: schema-artworks reads users and collections only inside callbacks.
 export * from './schema-artworks';
+// The exports module's table (docs/decisions/029); same safe cycle as above.
+export * from './schema-exports';

@@ -123,7 +123,5 @@ export function optionsForDocument(
   options: ExportOptions,
 ): ExportOptions {
   const uses: readonly string[] = DOCUMENT_OPTIONS[type].uses;
-  return Object.fromEntries(
-    Object.entries(options).filter(([name]) => uses.includes(name)),
-  );
+  return Object.fromEntries(Object.entries(options).filter(([name]) => uses.includes(name)));
 }

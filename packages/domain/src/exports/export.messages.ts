@@ -26,6 +26,8 @@ export const EXPORT_MESSAGES = {
     count === 1
       ? '1 selected artwork has no price'
       : `${String(count)} selected artworks have no price`,
+  downloadExpired: 'This download address has expired. Export the document again.',
+  downloadInvalid: 'This download address is not valid',
   noArtworks: 'select at least one artwork',
   tooManyArtworks: 'too many artworks selected for one export',
 } as const;

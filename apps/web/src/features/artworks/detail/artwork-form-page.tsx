@@ -42,6 +42,7 @@ import {
   type ArtworkDetailsState,
 } from './artwork-form-values';
 import { ArtworkHistoryDrawer } from './artwork-history-drawer';
+import { ExportButton } from '../export/export-button';
 import { ArtworkSaveBar, type SaveKind } from './artwork-save-bar';
 import { ArtworkSections } from './artwork-sections';
 import { PrevNextButtons } from './prev-next-buttons';
@@ -237,6 +238,7 @@ export function ArtworkFormPage({
                     History
                   </Button>
                 ) : null}
+                {artwork ? <ExportButton artworkIds={[artwork.id]} /> : null}
               </Group>
             }
           />

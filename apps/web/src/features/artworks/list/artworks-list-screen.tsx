@@ -17,6 +17,7 @@ import { AddArtworkButton, NoArtworks, NoSearchResults } from './artwork-list-em
 import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 import { ArtworkListToolbar } from './artwork-list-toolbar';
 import { ArtworkSelectionBar } from './artwork-selection-bar';
+import { ExportButton } from '../export/export-button';
 import { ArtworkVirtualList } from './artwork-virtual-list';
 import { ScrollToTop } from './scroll-to-top';
 import { useWarmSearch } from './use-warm-search';
@@ -174,6 +175,7 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
               count={selectedIds.length}
               onOpen={handleOpenSelection}
               onClear={artworkSelection.clear}
+              actions={<ExportButton artworkIds={selectedIds} />}
             />
           ) : null}
         </Stack>
