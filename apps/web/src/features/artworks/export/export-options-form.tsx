@@ -188,7 +188,7 @@ export function ExportOptionsForm({
           value={options.sortBy ?? null}
           error={errors.sortBy}
           onChange={(value) => {
-            set({ sortBy: (value ?? undefined) });
+            set({ sortBy: value ?? undefined });
           }}
         />
       ) : null}
