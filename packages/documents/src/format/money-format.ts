@@ -1,12 +1,13 @@
 import type { Money } from '@archive/domain/artworks/money';
 
 /** An amount with 2 decimals and its currency: `EUR 12,500.00`. */
+const AMOUNT = new Intl.NumberFormat('en-GB', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 export function formatMoney(currency: string, value: number): string {
-  const amount = value.toLocaleString('en-GB', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${currency} ${amount}`;
+  return `${currency} ${AMOUNT.format(value)}`;
 }
 
 export function formatPrice(money: Money): string {

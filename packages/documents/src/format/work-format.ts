@@ -2,8 +2,11 @@ import type { ArtworkDimensions, BoxDimensions } from '@archive/domain/artworks/
 
 const CM_PER_INCH = 2.54;
 
+// One formatter for all: building one per call (toLocaleString) was the work list's top cost.
+const LENGTH = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
 function number(value: number): string {
-  return value.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+  return LENGTH.format(value);
 }
 
 function measure(values: (number | null)[]): string {
