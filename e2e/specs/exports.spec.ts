@@ -170,25 +170,29 @@ test('nine works make 2 sheets of regular storage labels and 2 of small wall lab
   expect(read.text).toContain('Piece 9');
 });
 
-test('the wizard from the selection bar makes a price list to download', async ({
+test('the wizard from the selection bar makes a price list to download, and waits for a connection', async ({
   page,
   request,
 }) => {
-  const { account, ids } = await seedWorks(request, 2, 1);
-  expect(ids).toHaveLength(2);
+  const { account, token, collectionId } = await seedWorks(request, 2, 1);
+  await createServerArtwork(request, token, collectionId, {
+    artist: account.name,
+    artworkValues: { ...emptyArtworkValues(), title: 'Not priced yet' },
+  });
   await signInThroughForm(page, account);
   await page.goto('/artworks');
   await page.getByRole('button', { name: 'Select all', exact: true }).click();
-  await expect(page.getByText('2 selected', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('3 selected', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Export' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Export 2 artworks' });
-  // One work in full: not for two.
+  const wizard = page.getByRole('dialog', { name: 'Export 3 artworks' });
+  // One work in full: not for three.
   await expect(wizard.getByRole('radio', { name: 'Data sheet' })).toBeDisabled();
   await expect(wizard.getByRole('radio', { name: 'Portfolio' })).toBeDisabled();
   await wizard.getByRole('radio', { name: 'Price list' }).check();
   await wizard.getByRole('button', { name: 'Next' }).click();
-  // Only its options: a price list prints no addresses.
+  // Only its options: a price list prints no addresses; a work without a price is a warning.
   await expect(wizard.getByText('Invoice address')).toHaveCount(0);
+  await expect(wizard.getByText(EXPORT_MESSAGES.someWithoutPrice(1))).toBeVisible();
   await wizard.getByRole('button', { name: 'Export' }).click();
   await expect(wizard.getByText(EXPORT_MESSAGES.noTitle)).toBeVisible();
   await wizard.getByLabel('Title').fill('Fair list');
@@ -200,6 +204,7 @@ test('the wizard from the selection bar makes a price list to download', async (
   expect(download.suggestedFilename()).toMatch(/^fair-list-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = readPdf(readFileSync(await download.path()));
   expect(pdf.text).toContain('Fair list');
+  expect(pdf.text).toContain('Not priced yet');
   expect(pdf.text).toMatch(/Total\s+CHF 3,000.50/);
 
   // Remembered for the price list on this device.
@@ -207,4 +212,10 @@ test('the wizard from the selection bar makes a price list to download', async (
   await wizard.getByRole('radio', { name: 'Price list' }).check();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByLabel('Title')).toHaveValue('Fair list');
+
+  // Offline, the wizard says exports need a connection and does not try.
+  await page.context().setOffline(true);
+  await expect(wizard.getByText(EXPORT_MESSAGES.offline)).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await page.context().setOffline(false);
 });

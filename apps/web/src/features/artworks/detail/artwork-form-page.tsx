@@ -238,7 +238,12 @@ export function ArtworkFormPage({
                     History
                   </Button>
                 ) : null}
-                {artwork ? <ExportButton artworkIds={[artwork.id]} /> : null}
+                {artwork ? (
+                  <ExportButton
+                    artworkIds={[artwork.id]}
+                    withoutPrice={artwork.artworkValues.price.value === null ? 1 : 0}
+                  />
+                ) : null}
               </Group>
             }
           />

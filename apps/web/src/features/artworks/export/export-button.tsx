@@ -6,10 +6,12 @@ import { ExportWizardModal } from './export-wizard-modal';
 
 interface ExportButtonProps {
   artworkIds: readonly string[];
+  /** How many of them have no price (the priced documents warn). */
+  withoutPrice: number;
 }
 
 /** Opens the export wizard for these artworks (selection bar, artwork detail). */
-export function ExportButton({ artworkIds }: ExportButtonProps) {
+export function ExportButton({ artworkIds, withoutPrice }: ExportButtonProps) {
   const [opened, setOpened] = useState(false);
   const session = useSession();
   return (
@@ -28,6 +30,7 @@ export function ExportButton({ artworkIds }: ExportButtonProps) {
         <ExportWizardModal
           opened={opened}
           artworkIds={artworkIds}
+          withoutPrice={withoutPrice}
           organisation={session?.user.organisation ?? null}
           onClose={() => {
             setOpened(false);

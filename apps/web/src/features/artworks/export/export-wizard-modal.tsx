@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text } f
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
-import { exportOptionErrors } from '@archive/domain/exports/export-options.rules';
+import { exportOptionErrors, printsPrices } from '@archive/domain/exports/export-options.rules';
 import type { ExportOptions, ExportResponse } from '@archive/domain/exports/export-options.schema';
 import type { Organisation } from '@archive/domain/organisation/organisation.schema';
 import { isOfflineError } from '../../../data/api/api-client';
@@ -15,6 +15,7 @@ import { rememberedOptions, rememberOptions } from './remembered-options';
 interface ExportWizardModalProps {
   opened: boolean;
   artworkIds: readonly string[];
+  withoutPrice: number;
   organisation: Organisation | null;
   onClose: () => void;
 }
@@ -35,6 +36,7 @@ function fieldErrors(list: { field: string; message: string }[]): Record<string,
 export function ExportWizardModal({
   opened,
   artworkIds,
+  withoutPrice,
   organisation,
   onClose,
 }: ExportWizardModalProps) {
@@ -135,6 +137,9 @@ export function ExportWizardModal({
         ) : null}
         {step.name === 'options' && kind !== 'csv' ? (
           <>
+            {withoutPrice > 0 && printsPrices(kind, options) ? (
+              <Alert color="yellow">{EXPORT_MESSAGES.someWithoutPrice(withoutPrice)}</Alert>
+            ) : null}
             <ExportOptionsForm
               type={kind}
               options={options}

@@ -66,6 +66,10 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
     return selection.filter((id) => present.has(id));
   }, [selection, all]);
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const selectedWithoutPrice = useMemo(
+    () => (all ?? []).filter((item) => selectedSet.has(item.id) && item.price === '').length,
+    [all, selectedSet],
+  );
   const hasSelection = selectedIds.length > 0;
 
   const groupIds = useCallback(
@@ -175,7 +179,9 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
               count={selectedIds.length}
               onOpen={handleOpenSelection}
               onClear={artworkSelection.clear}
-              actions={<ExportButton artworkIds={selectedIds} />}
+              actions={
+                <ExportButton artworkIds={selectedIds} withoutPrice={selectedWithoutPrice} />
+              }
             />
           ) : null}
         </Stack>
