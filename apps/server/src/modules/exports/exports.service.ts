@@ -17,6 +17,7 @@ import {
 import { derivativeFileName, type ImageDerivative } from '@archive/domain/images/image-limits';
 import { artworksCsv } from '@archive/documents/csv/artworks-csv';
 import type { DocumentFonts, DocumentWork } from '@archive/documents/document-input';
+import { sortWorks } from '@archive/documents/format/sort-works';
 import { documentTitle, renderDocument } from '@archive/documents/render-document';
 import type { StoragePort, StoredObject } from '../../adapters/storage/storage-port';
 import { AppError } from '../../lib/app-error';
@@ -192,7 +193,7 @@ export function createExportsService(deps: Deps) {
     ): Promise<ExportResponse> {
       const artworks = await ownArtworks(caller.userId, artworkIds);
       const works = await Promise.all(artworks.map((artwork) => toDocumentWork(artwork, null)));
-      const text = artworksCsv(works);
+      const text = artworksCsv(sortWorks(works, options.sortBy));
       const bytes = new TextEncoder().encode(text);
       const date = deps.clock();
       const fileName = exportFileName(options.title ?? 'artworks', date, 'csv');
