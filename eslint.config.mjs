@@ -105,7 +105,8 @@ export default tseslint.config(
         {
           zones: [
             // The domain is pure: it imports nothing of ours.
-            { target: './packages/domain', from: './apps' },
+            { target: './packages/domain', from: ['./apps', './packages/documents'] },
+            { target: './packages/documents', from: './apps' },
             // Web: ui, data <- features <- app; a feature never imports another feature.
             {
               target: './apps/web/src/ui',
@@ -176,6 +177,33 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'sharp', message: 'Image work goes through adapters/media.' }] },
+      ],
+    },
+  },
+  {
+    // The templates run in the browser too: plain data in, PDF out (docs/decisions/029).
+    files: ['packages/documents/src/**/*.ts'],
+    ignores: ['packages/documents/src/**/*.test.ts', 'packages/documents/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'react',
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm',
+                'sharp',
+              ],
+              message: 'The documents package has no I/O: plain data in, PDF out.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -33,6 +33,8 @@ describe('authenticated by default', () => {
     expect(t.app.publicRoutes().filter((route) => !route.includes('/v1/docs'))).toEqual([
       'GET /files/*',
       'GET /health',
+      // Signed like the upload addresses: the signature is the permission (decision 030).
+      'GET /v1/exports/download/*',
       'GET /v1/payments/config',
       'GET /v1/resetPassword/:emailParam',
       'GET /v1/user/:emailParam',
@@ -52,7 +54,12 @@ describe('authenticated by default', () => {
       .sort();
     const apiPublic = t.app
       .publicRoutes()
-      .filter((route) => route.includes(' /v1/') && !route.includes('/v1/docs'));
+      .filter(
+        (route) =>
+          route.includes(' /v1/') &&
+          !route.includes('/v1/docs') &&
+          !route.includes('/v1/exports/download/'),
+      );
     expect(apiPublic).toEqual(contractPublic);
   });
 

@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/cli
 import { runMigrations } from './db/migrate';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 import { artworksModule } from './modules/artworks/artworks.routes';
+import { exportsModule } from './modules/exports/exports.routes';
 import { authModule } from './modules/auth/auth.routes';
 import { billingModule } from './modules/billing/billing.routes';
 import { collectionsModule } from './modules/collections/collections.routes';
@@ -240,6 +241,7 @@ export async function buildApp(
     importAllowedHosts: config.importAllowedHosts,
   });
   await app.register(billingModule);
+  await app.register(exportsModule, { appUrl: config.publicUrl });
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

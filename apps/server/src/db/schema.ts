@@ -10,3 +10,4 @@ export * from './schema-collections';
 export * from './schema-contacts';
 export * from './schema-infra';
 export * from './schema-sync';
+export * from './schema-exports';

@@ -83,6 +83,8 @@ describe('the paywall on every signed-in route', () => {
       'POST /v1/artworks/importImage/:id write',
       'POST /v1/changePassword open',
       'POST /v1/contacts write',
+      'POST /v1/exports/csv write',
+      'POST /v1/exports/document/:type write',
       'POST /v1/paymentMethod open',
       'POST /v1/payments/local/payment_intents/:id/confirm open',
       'POST /v1/payments/local/payment_methods open',

@@ -502,6 +502,41 @@ export const RECIPES: Record<string, Recipe> = {
       expect: CARD_NOT_HELD,
     },
   ],
+  'POST /v1/exports/document/{type}': ({ owner, other }) => [
+    {
+      names: "body artworkIds: the owner's artwork",
+      method: 'POST',
+      url: '/v1/exports/document/workList',
+      payload: { artworkIds: [owner.artworkId], options: { title: 'x' } },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "body artworkIds: the owner's artwork beside the caller's own",
+      method: 'POST',
+      url: '/v1/exports/document/storageLabels',
+      payload: {
+        artworkIds: [other.artworkId, owner.artworkId],
+        options: { labelSize: 'regular' },
+      },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "body artworkIds: the owner's deleted artwork",
+      method: 'POST',
+      url: '/v1/exports/document/workList',
+      payload: { artworkIds: [owner.deleted.artworkId], options: { title: 'x' } },
+      expect: NOT_FOUND,
+    },
+  ],
+  'POST /v1/exports/csv': ({ owner }) => [
+    {
+      names: "body artworkIds: the owner's artwork",
+      method: 'POST',
+      url: '/v1/exports/csv',
+      payload: { artworkIds: [owner.artworkId], options: {} },
+      expect: NOT_FOUND,
+    },
+  ],
   'POST /v1/payments/local/payment_intents/{id}/confirm': ({ owner, other }) => [
     {
       names: "path id: the owner's payment, with the caller's own client secret",

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'WEBHOOK_SIGNATURE_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
   'UPLOAD_ADDRESS_USED',
+  'EXPORT_COMING_SOON',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

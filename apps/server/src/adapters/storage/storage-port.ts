@@ -33,10 +33,22 @@ export interface ListedObject {
  * The storage port: one interface, two real implementations (local disk, S3-compatible).
  * Keys are `/`-separated segments of letters, digits, `.`, `_` and `-`.
  */
+/** How a signed download is served: its file name, type and how long the address is good. */
+export interface DownloadOptions {
+  fileName: string;
+  contentType: string;
+  ttlSeconds: number;
+}
+
 export interface StoragePort {
   readonly kind: 'local' | 's3';
   /** A signed PUT address for `key`, valid for UPLOAD_URL_TTL_SECONDS, bound to the type. */
   createUploadUrl: (key: string, contentType: string) => Promise<UploadTarget>;
+  /**
+   * A signed, expiring GET address of `key`, served with `options.contentType` as an attachment
+   * named `options.fileName` (exports; docs/decisions/030).
+   */
+  createDownloadUrl: (key: string, options: DownloadOptions) => Promise<string>;
   /** null when there is no such object. */
   getObject: (key: string) => Promise<StoredObject | null>;
   headObject: (key: string) => Promise<ObjectHead | null>;

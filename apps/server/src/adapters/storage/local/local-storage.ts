@@ -5,6 +5,7 @@ import { UPLOAD_URL_TTL_SECONDS } from '@archive/domain/images/image-limits';
 import { uploadHeaders } from '../upload-headers';
 import {
   assertValidKey,
+  isValidKey,
   joinUrl,
   type ListedObject,
   ObjectExistsError,
@@ -34,11 +35,22 @@ export interface UploadRequest {
   signature: string | undefined;
 }
 
-/** The local adapter also checks the upload addresses it signed (the files routes ask it). */
+export interface DownloadRequest {
+  key: string;
+  name: string | undefined;
+  expires: string | undefined;
+  signature: string | undefined;
+}
+
+/** The local adapter also checks the addresses it signed (the files and exports routes ask it). */
 export interface LocalStorage extends StoragePort {
   readonly kind: 'local';
   verifyUpload: (request: UploadRequest) => UploadVerdict;
+  verifyDownload: (request: DownloadRequest) => UploadVerdict;
 }
+
+/** Where this server serves signed downloads (relative to the server; the exports module). */
+export const LOCAL_DOWNLOAD_ROUTE = '/v1/exports/download';
 
 /** The path under which the files routes accept signed uploads. */
 export const LOCAL_UPLOAD_PATH = 'upload';
@@ -112,6 +124,12 @@ function sign(secret: string, key: string, contentType: string, expires: number)
     .digest('base64url');
 }
 
+function signDownload(secret: string, key: string, name: string, expires: number): string {
+  return createHmac('sha256', secret)
+    .update(['GET', key, name, String(expires)].join('\n'))
+    .digest('base64url');
+}
+
 function sameSignature(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
@@ -174,6 +192,34 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       );
       if (!sameSignature(expected, signature)) return 'invalid';
       // Judged after the signature, so a forged address never learns whether it expired.
+      return Number(expires) * 1000 < options.clock().getTime() ? 'expired' : 'valid';
+    },
+
+    async createDownloadUrl(key, download) {
+      assertValidKey(key);
+      await Promise.resolve();
+      const expires = Math.floor(options.clock().getTime() / 1000) + download.ttlSeconds;
+      const query = new URLSearchParams({
+        name: download.fileName,
+        expires: String(expires),
+        signature: signDownload(options.signingSecret, key, download.fileName, expires),
+      });
+      return `${LOCAL_DOWNLOAD_ROUTE}/${key}?${query.toString()}`;
+    },
+
+    verifyDownload(request) {
+      const { name, expires, signature } = request;
+      if (
+        name === undefined ||
+        expires === undefined ||
+        signature === undefined ||
+        !/^\d{1,12}$/.test(expires) ||
+        !isValidKey(request.key)
+      ) {
+        return 'invalid';
+      }
+      const expected = signDownload(options.signingSecret, request.key, name, Number(expires));
+      if (!sameSignature(expected, signature)) return 'invalid';
       return Number(expires) * 1000 < options.clock().getTime() ? 'expired' : 'valid';
     },
 

@@ -56,6 +56,31 @@ describe('S3 requests on the wire', () => {
     await fake.close();
   });
 
+  it('presigns a 10-minute GET that the store serves as a named attachment', async () => {
+    await storage.putObject(
+      'exports/u/a.pdf',
+      Buffer.from('%PDF-1.7'),
+      'application/pdf',
+      'no-store',
+    );
+    const url = new URL(
+      await storage.createDownloadUrl('exports/u/a.pdf', {
+        fileName: 'Liste Zürich.pdf',
+        contentType: 'application/pdf',
+        ttlSeconds: 600,
+      }),
+    );
+    expect(url.pathname).toBe(`/${fake.bucket}/exports/u/a.pdf`);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
+    expect(url.searchParams.get('response-content-type')).toBe('application/pdf');
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="Liste Z_rich.pdf"; filename*=UTF-8''Liste%20Z%C3%BCrich.pdf`,
+    );
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('%PDF-1.7');
+  });
+
   it('presigns a PUT of /bucket/key that signs content type, cache header and If-None-Match', async () => {
     const target = await storage.createUploadUrl('images/u/photo', 'image/jpeg');
     const url = new URL(target.uploadURL);

@@ -21,6 +21,7 @@ import {
   type StoragePort,
   type StoredObject,
 } from '../storage-port';
+import { attachment } from '../content-disposition';
 import { uploadHeaders } from '../upload-headers';
 
 export interface S3StorageOptions {
@@ -115,6 +116,20 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
         expiresAt: new Date(signingDate.getTime() + UPLOAD_URL_TTL_SECONDS * 1000),
         headers: uploadHeaders(contentType),
       };
+    },
+
+    async createDownloadUrl(key, download) {
+      assertValidKey(key);
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentType: download.contentType,
+          ResponseContentDisposition: attachment(download.fileName),
+        }),
+        { expiresIn: download.ttlSeconds, signingDate: options.clock() },
+      );
     },
 
     async getObject(key): Promise<StoredObject | null> {

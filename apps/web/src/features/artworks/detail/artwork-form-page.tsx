@@ -42,6 +42,7 @@ import {
   type ArtworkDetailsState,
 } from './artwork-form-values';
 import { ArtworkHistoryDrawer } from './artwork-history-drawer';
+import { ExportButton } from '../export/export-button';
 import { ArtworkSaveBar, type SaveKind } from './artwork-save-bar';
 import { ArtworkSections } from './artwork-sections';
 import { PrevNextButtons } from './prev-next-buttons';
@@ -236,6 +237,12 @@ export function ArtworkFormPage({
                   >
                     History
                   </Button>
+                ) : null}
+                {artwork ? (
+                  <ExportButton
+                    artworkIds={[artwork.id]}
+                    withoutPrice={artwork.artworkValues.price.value === null ? 1 : 0}
+                  />
                 ) : null}
               </Group>
             }

@@ -17,6 +17,7 @@ import { AddArtworkButton, NoArtworks, NoSearchResults } from './artwork-list-em
 import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 import { ArtworkListToolbar } from './artwork-list-toolbar';
 import { ArtworkSelectionBar } from './artwork-selection-bar';
+import { ExportButton } from '../export/export-button';
 import { ArtworkVirtualList } from './artwork-virtual-list';
 import { ScrollToTop } from './scroll-to-top';
 import { useWarmSearch } from './use-warm-search';
@@ -65,6 +66,10 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
     return selection.filter((id) => present.has(id));
   }, [selection, all]);
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const selectedWithoutPrice = useMemo(
+    () => (all ?? []).filter((item) => selectedSet.has(item.id) && item.price === '').length,
+    [all, selectedSet],
+  );
   const hasSelection = selectedIds.length > 0;
 
   const groupIds = useCallback(
@@ -174,6 +179,9 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
               count={selectedIds.length}
               onOpen={handleOpenSelection}
               onClear={artworkSelection.clear}
+              actions={
+                <ExportButton artworkIds={selectedIds} withoutPrice={selectedWithoutPrice} />
+              }
             />
           ) : null}
         </Stack>

@@ -1,0 +1,152 @@
+import { EXPORTS_CONTRACT } from '@archive/domain/contract/exports.contract';
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
+import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachment } from '../../adapters/storage/content-disposition';
+import {
+  LOCAL_DOWNLOAD_ROUTE,
+  type LocalStorage,
+} from '../../adapters/storage/local/local-storage';
+import { AppError } from '../../lib/app-error';
+import { startRepeating } from '../../lib/repeating-task';
+import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
+import { loadDocumentFonts } from './document-fonts';
+import { sweepExports } from './export-sweep';
+import { createExportsRepository } from './exports.repository';
+import { createExportsService, type ExportCaller, type ExportsService } from './exports.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PDF documents and CSV of the caller's artworks (docs/decisions/029, 030). */
+    exports: ExportsService;
+  }
+}
+
+export interface ExportsModuleOptions {
+  /** The address the app is served from (config PUBLIC_URL): labels link to works there. */
+  appUrl: string;
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_FIRST_MS = 5 * 60 * 1000;
+
+/** The signed downloads of the local adapter (on S3 the store serves a presigned GET). */
+function downloadRoutes(local: LocalStorage): FastifyPluginAsync {
+  return (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.route({
+      method: 'GET',
+      url: `${LOCAL_DOWNLOAD_ROUTE}/*`,
+      schema: {
+        hide: true,
+        security: NO_SECURITY,
+        params: z.object({ '*': z.string() }),
+        querystring: z.object({
+          name: z.string().optional(),
+          expires: z.string().optional(),
+          signature: z.string().optional(),
+        }),
+        response: { 200: z.unknown(), ...ERROR_RESPONSES },
+      },
+      // The signature is the permission: the address was handed to the signed-in owner.
+      config: { public: true },
+      handler: async (request, reply) => {
+        const key = request.params['*'];
+        const verdict = local.verifyDownload({
+          key,
+          name: request.query.name,
+          expires: request.query.expires,
+          signature: request.query.signature,
+        });
+        if (verdict === 'expired')
+          throw new AppError(403, 'FORBIDDEN', EXPORT_MESSAGES.downloadExpired);
+        if (verdict === 'invalid')
+          throw new AppError(403, 'FORBIDDEN', EXPORT_MESSAGES.downloadInvalid);
+        const found = await local.getObject(key);
+        if (found === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+        return reply
+          .header('content-type', found.contentType)
+          .header('content-disposition', attachment(request.query.name ?? 'export'))
+          .send(found.bytes);
+      },
+    });
+    return Promise.resolve();
+  };
+}
+
+const routes: FastifyPluginAsync = (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  function caller(request: { user: Parameters<typeof app.users.toApiUser>[0] }): ExportCaller {
+    return {
+      userId: request.user.id,
+      organisation: app.users.toApiUser(request.user).organisation,
+    };
+  }
+
+  const document = EXPORTS_CONTRACT.document;
+  app.route({
+    method: document.method,
+    url: document.path,
+    schema: {
+      tags: ['exports'],
+      params: document.params,
+      body: document.body,
+      response: { 200: document.response, ...ERROR_RESPONSES },
+    },
+    handler: (request) =>
+      app.exports.document(
+        caller(request),
+        request.params.type,
+        request.body.artworkIds,
+        request.body.options,
+      ),
+  });
+
+  const csv = EXPORTS_CONTRACT.csv;
+  app.route({
+    method: csv.method,
+    url: csv.path,
+    schema: {
+      tags: ['exports'],
+      body: csv.body,
+      response: { 200: csv.response, ...ERROR_RESPONSES },
+    },
+    handler: (request) =>
+      app.exports.csv(caller(request), request.body.artworkIds, request.body.options),
+  });
+  return Promise.resolve();
+};
+
+export const exportsModule = fp<ExportsModuleOptions>(
+  async (app, options) => {
+    const service = createExportsService({
+      repository: createExportsRepository(app.db),
+      storage: app.storage,
+      fonts: await loadDocumentFonts(),
+      clock: () => app.clock(),
+      listArtworks: async (userId) => (await app.artworks.list(userId)).artworks,
+      readFile: (path) => app.files.readFile(path),
+      appUrl: options.appUrl,
+    });
+    app.decorate('exports', service);
+    await app.register(routes);
+    if (app.localFiles !== null) await app.register(downloadRoutes(app.localFiles));
+    const sweep = startRepeating(
+      async () => {
+        await sweepExports(app.storage, app.clock(), app.log);
+      },
+      { firstDelayMs: SWEEP_FIRST_MS, everyMs: SWEEP_EVERY_MS },
+      (error) => {
+        app.log.error({ err: error }, 'Sweeping old exports failed');
+      },
+    );
+    app.addHook('onClose', async () => {
+      await sweep.stop();
+    });
+  },
+  { name: 'exports', dependencies: ['db', 'storage', 'files', 'users', 'artworks', 'clock'] },
+);

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { Artwork } from '@archive/domain/artworks/artwork.schema';
+import type { Organisation } from '@archive/domain/organisation/organisation.schema';
+import {
+  EXPORT_DOCUMENT_LABELS,
+  isComingSoon,
+  isSingleWorkDocument,
+  type ExportDocumentType,
+} from '@archive/domain/exports/export-documents';
+import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
+import { exportOptionErrors } from '@archive/domain/exports/export-options.rules';
+import {
+  EXPORT_DOWNLOAD_TTL_SECONDS,
+  type ExportOptions,
+  type ExportResponse,
+} from '@archive/domain/exports/export-options.schema';
+import { derivativeFileName, type ImageDerivative } from '@archive/domain/images/image-limits';
+import { artworksCsv } from '@archive/documents/csv/artworks-csv';
+import type { DocumentFonts, DocumentWork } from '@archive/documents/document-input';
+import { sortWorks } from '@archive/documents/format/sort-works';
+import { documentTitle, renderDocument } from '@archive/documents/render-document';
+import type { StoragePort, StoredObject } from '../../adapters/storage/storage-port';
+import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-merge';
+import type { ExportsRepository } from './exports.repository';
+import { EXPORTS_ROOT } from './export-sweep';
+
+interface Deps {
+  repository: ExportsRepository;
+  storage: StoragePort;
+  fonts: DocumentFonts;
+  clock: () => Date;
+  /** The caller's artworks (not deleted). */
+  listArtworks: (userId: string) => Promise<Artwork[]>;
+  /** A file or a derivative from the file store (the files module's reader). */
+  readFile: (path: string) => Promise<StoredObject | null>;
+  /** The address this server serves the app from, for the labels' QR codes. */
+  appUrl: string;
+}
+
+export interface ExportCaller {
+  userId: string;
+  organisation: Organisation;
+}
+
+const PDF = 'application/pdf';
+const CSV = 'text/csv; charset=utf-8';
+
+/** A file name from a title: `spring-selection-2026-11-24.pdf`. */
+export function exportFileName(title: string, date: Date, extension: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug === '' ? 'export' : slug}-${date.toISOString().slice(0, 10)}.${extension}`;
+}
+
+function validationError(errors: { field: string; message: string }[]): AppError {
+  const first = errors[0];
+  return new AppError(
+    400,
+    'VALIDATION',
+    first?.message ?? EXPORT_MESSAGES.exportFailed,
+    first === undefined ? undefined : `options.${first.field}`,
+  );
+}
+
+export function createExportsService(deps: Deps) {
+  /** The caller's artworks by id, in the order asked; any other id (another user's, deleted, unknown) is 404. */
+  async function ownArtworks(userId: string, ids: readonly string[]): Promise<Artwork[]> {
+    const byId = new Map((await deps.listArtworks(userId)).map((artwork) => [artwork.id, artwork]));
+    const unique = [...new Set(ids)];
+    return unique.map((id) => {
+      const artwork = byId.get(id);
+      if (artwork === undefined) throw recordNotFound();
+      return artwork;
+    });
+  }
+
+  async function coverImage(artwork: Artwork, size: ImageDerivative): Promise<Uint8Array | null> {
+    const cover = [...artwork.images].sort((a, b) => a.sortIndex - b.sortIndex)[0];
+    if (cover === undefined) return null;
+    const found = await deps.readFile(`${cover.key}/${derivativeFileName(size)}`);
+    return found?.bytes ?? null;
+  }
+
+  async function toDocumentWork(
+    artwork: Artwork,
+    size: ImageDerivative | null,
+  ): Promise<DocumentWork> {
+    const values = artwork.artworkValues;
+    return {
+      ...values,
+      id: artwork.id,
+      artist: artwork.artist,
+      status: artwork.status,
+      image: size === null ? null : await coverImage(artwork, size),
+    };
+  }
+
+  async function logoOf(organisation: Organisation): Promise<Uint8Array | null> {
+    if (organisation.logoUrl === null) return null;
+    const base = deps.storage.publicUrl('');
+    if (!organisation.logoUrl.startsWith(base)) return null;
+    const key = organisation.logoUrl.slice(base.length);
+    const found = await deps.readFile(`${key}/${derivativeFileName('preview')}`);
+    return found?.bytes ?? null;
+  }
+
+  async function store(
+    userId: string,
+    bytes: Uint8Array,
+    contentType: string,
+    fileName: string,
+  ): Promise<string> {
+    const extension = contentType === PDF ? 'pdf' : 'csv';
+    const key = `${EXPORTS_ROOT}${userId}/${randomUUID()}.${extension}`;
+    await deps.storage.putObject(key, Buffer.from(bytes), contentType, 'private, no-store');
+    return deps.storage.createDownloadUrl(key, {
+      fileName,
+      contentType,
+      ttlSeconds: EXPORT_DOWNLOAD_TTL_SECONDS,
+    });
+  }
+
+  return {
+    async document(
+      caller: ExportCaller,
+      type: ExportDocumentType | 'portfolio' | 'conditionReport',
+      artworkIds: readonly string[],
+      options: ExportOptions,
+    ): Promise<ExportResponse> {
+      if (isComingSoon(type))
+        throw new AppError(400, 'EXPORT_COMING_SOON', EXPORT_MESSAGES.comingSoon);
+      const errors = exportOptionErrors(type, options);
+      if (errors.length > 0) throw validationError(errors);
+      if (isSingleWorkDocument(type) && new Set(artworkIds).size > 1) {
+        throw new AppError(400, 'VALIDATION', EXPORT_MESSAGES.singleWorkOnly, 'artworkIds');
+      }
+      const artworks = await ownArtworks(caller.userId, artworkIds);
+      const labels = type === 'storageLabels' || type === 'wallLabels';
+      const size: ImageDerivative | null = labels
+        ? null
+        : type === 'certificate' || isSingleWorkDocument(type)
+          ? 'medium'
+          : 'preview';
+      const works: DocumentWork[] = [];
+      // One at a time: a thousand images are never all in memory at once before the PDF needs them.
+      for (const artwork of artworks) works.push(await toDocumentWork(artwork, size));
+      const date = deps.clock();
+      const { organisation } = caller;
+      const invoiceNumber =
+        type === 'invoice'
+          ? String(await deps.repository.nextInvoiceNumber(caller.userId)).padStart(4, '0')
+          : null;
+      const input = {
+        type,
+        works,
+        options,
+        organisation: {
+          name: organisation.name,
+          addressLines: [
+            organisation.address.addressLine1,
+            [organisation.address.postalCode, organisation.address.city]
+              .filter((part) => part !== '')
+              .join(' '),
+            organisation.address.region,
+            organisation.address.country,
+          ].filter((line) => line !== ''),
+          vatNumber: organisation.vatNumber,
+          websiteUrl: organisation.websiteUrl,
+          logo: await logoOf(organisation),
+        },
+        fonts: deps.fonts,
+        date,
+        invoiceNumber,
+        workUrl: (id: string) => `${deps.appUrl}/artworks/details?id=${encodeURIComponent(id)}`,
+      };
+      const title = documentTitle(input);
+      const { bytes, pages } = await renderDocument(input);
+      const fileName = exportFileName(labels ? EXPORT_DOCUMENT_LABELS[type] : title, date, 'pdf');
+      const path = await store(caller.userId, bytes, PDF, fileName);
+      return { path, data: { type, fileName, pages, bytes: bytes.length } };
+    },
+
+    async csv(
+      caller: ExportCaller,
+      artworkIds: readonly string[],
+      options: ExportOptions,
+    ): Promise<ExportResponse> {
+      const artworks = await ownArtworks(caller.userId, artworkIds);
+      const works = await Promise.all(artworks.map((artwork) => toDocumentWork(artwork, null)));
+      const text = artworksCsv(sortWorks(works, options.sortBy));
+      const bytes = new TextEncoder().encode(text);
+      const date = deps.clock();
+      const fileName = exportFileName(options.title ?? 'artworks', date, 'csv');
+      const path = await store(caller.userId, bytes, CSV, fileName);
+      return { path, data: { type: 'csv', fileName, pages: null, bytes: bytes.length } };
+    },
+  };
+}
+export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,0 +1,204 @@
+import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
+import { exportOptionErrors, printsPrices } from '@archive/domain/exports/export-options.rules';
+import type { ExportOptions, ExportResponse } from '@archive/domain/exports/export-options.schema';
+import type { Organisation } from '@archive/domain/organisation/organisation.schema';
+import { isOfflineError } from '../../../data/api/api-client';
+import { fetchExportFile, requestExport, type ExportKind } from '../../../data/api/exports-api';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { exportChoices } from './export-choices';
+import { ExportOptionsForm } from './export-options-form';
+import { rememberedOptions, rememberOptions } from './remembered-options';
+
+interface ExportWizardModalProps {
+  opened: boolean;
+  artworkIds: readonly string[];
+  withoutPrice: number;
+  organisation: Organisation | null;
+  onClose: () => void;
+}
+
+type Step =
+  | { name: 'choose' }
+  | { name: 'options' }
+  | { name: 'making' }
+  | { name: 'done'; answer: ExportResponse; url: string };
+
+function fieldErrors(list: { field: string; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { field, message } of list) errors[field.replace(/^options\./, '')] ??= message;
+  return errors;
+}
+
+/** The `advanced_export` modal (spec section 2): document, its options, preview and download. */
+export function ExportWizardModal({
+  opened,
+  artworkIds,
+  withoutPrice,
+  organisation,
+  onClose,
+}: ExportWizardModalProps) {
+  const network = useNetwork();
+  const [kind, setKind] = useState<ExportKind>('workList');
+  const [options, setOptions] = useState<ExportOptions>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  const doneUrl = step.name === 'done' ? step.url : null;
+
+  useEffect(
+    () => () => {
+      if (doneUrl !== null) URL.revokeObjectURL(doneUrl);
+    },
+    [doneUrl],
+  );
+
+  function handleClose() {
+    setStep({ name: 'choose' });
+    setErrors({});
+    onClose();
+  }
+
+  function handleChoose() {
+    if (kind !== 'csv') setOptions(rememberedOptions(kind));
+    setErrors({});
+    if (kind === 'csv') void handleExport({});
+    else setStep({ name: 'options' });
+  }
+
+  async function handleExport(chosen: ExportOptions) {
+    if (kind !== 'csv') {
+      const problems = exportOptionErrors(kind, chosen);
+      if (problems.length > 0) {
+        setErrors(fieldErrors(problems));
+        return;
+      }
+      rememberOptions(kind, chosen);
+    }
+    setStep({ name: 'making' });
+    try {
+      const answer = await requestExport(kind, artworkIds, chosen);
+      const blob = await fetchExportFile(answer.path);
+      setStep({ name: 'done', answer, url: URL.createObjectURL(blob) });
+      showSuccessToast(EXPORT_MESSAGES.exportSucceeded);
+    } catch (error) {
+      setStep(kind === 'csv' ? { name: 'choose' } : { name: 'options' });
+      showErrorToast(
+        isOfflineError(error) ? EXPORT_MESSAGES.offline : EXPORT_MESSAGES.exportFailed,
+      );
+    }
+  }
+
+  const offline = !network.online;
+  const choices = exportChoices(artworkIds.length);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={`Export ${String(artworkIds.length)} ${artworkIds.length === 1 ? 'artwork' : 'artworks'}`}
+      size="lg"
+      data-modal="advanced_export"
+    >
+      <Stack gap="md">
+        {offline ? (
+          <Alert color="yellow" title="Offline">
+            {EXPORT_MESSAGES.offline}
+          </Alert>
+        ) : null}
+        {step.name === 'choose' ? (
+          <>
+            <Radio.Group
+              label="Document"
+              value={kind}
+              onChange={(value) => {
+                setKind(value);
+              }}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
+                {choices.map((choice) => (
+                  <Radio
+                    key={choice.value}
+                    value={choice.value}
+                    label={choice.label}
+                    disabled={choice.disabledReason !== null}
+                    description={choice.disabledReason ?? undefined}
+                  />
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+            <Group justify="flex-end">
+              <Button disabled={offline} onClick={handleChoose}>
+                {kind === 'csv' ? 'Export' : 'Next'}
+              </Button>
+            </Group>
+          </>
+        ) : null}
+        {step.name === 'options' && kind !== 'csv' ? (
+          <>
+            {withoutPrice > 0 && printsPrices(kind, options) ? (
+              <Alert color="yellow">{EXPORT_MESSAGES.someWithoutPrice(withoutPrice)}</Alert>
+            ) : null}
+            <ExportOptionsForm
+              type={kind}
+              options={options}
+              errors={errors}
+              organisation={organisation}
+              onChange={setOptions}
+            />
+            <Group justify="space-between">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setStep({ name: 'choose' });
+                }}
+              >
+                Back
+              </Button>
+              <Button disabled={offline} onClick={() => void handleExport(options)}>
+                Export
+              </Button>
+            </Group>
+          </>
+        ) : null}
+        {step.name === 'making' ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" color="ink" />
+            <Text>Making your document…</Text>
+          </Group>
+        ) : null}
+        {step.name === 'done' ? (
+          <>
+            {step.answer.data.pages === null ? null : (
+              <iframe
+                title="Preview of the first page"
+                src={`${step.url}#page=1&toolbar=0&view=Fit`}
+                style={{ width: '100%', height: 420, border: '1px solid #ddd' }}
+              />
+            )}
+            <Text size="sm" c="dimmed">
+              {step.answer.data.fileName}
+              {step.answer.data.pages === null
+                ? ''
+                : ` · ${String(step.answer.data.pages)} ${step.answer.data.pages === 1 ? 'page' : 'pages'}`}
+            </Text>
+            <Group justify="space-between">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setStep({ name: 'choose' });
+                }}
+              >
+                Another export
+              </Button>
+              <Button component="a" href={step.url} download={step.answer.data.fileName}>
+                Download
+              </Button>
+            </Group>
+          </>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { APIRequestContext } from '@playwright/test';
+import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import { EXPORT_DOCUMENT_TYPES } from '@archive/domain/exports/export-documents';
+import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
+import { readPdf } from '@archive/documents/test/read-pdf';
+import { signInThroughForm } from '../support/accounts';
+import { createServerArtwork, seedArchive } from '../support/artworks';
+import { expect, test } from '../support/fixtures';
+import { jpeg } from '../support/images';
+
+/*
+ * Exports (issue 19): every document downloaded and read back with pdftotext and pdfinfo;
+ * labels per sheet; the CSV through a real CSV parser; the wizard from the selection bar.
+ */
+
+const ADDRESS = {
+  addressLine1: 'Rue du Rhône 1',
+  city: 'Genève',
+  region: '',
+  postalCode: '1204',
+  country: 'Switzerland',
+};
+const PARTY = { name: 'Musée Nord', address: 'Quai 2', contactPerson: '', email: '', phone: '' };
+const OPTIONS = {
+  title: 'Winter selection',
+  originAddress: ADDRESS,
+  targetAddress: ADDRESS,
+  pickupAddress: ADDRESS,
+  invoiceAddress: ADDRESS,
+  returnAddress: ADDRESS,
+  vat: 10,
+  lender: { ...PARTY, name: 'Lena Lender' },
+  borrower: PARTY,
+  percentageArtistSplit: 50,
+  percentageGallerySplit: 50,
+};
+
+function auth(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+async function addImage(request: APIRequestContext, token: string, id: string, hue: number) {
+  const file = await jpeg(`work-${String(hue)}.jpg`, hue);
+  const urls = await request.get(`/v1/artworks/imageURLs/${id}/1?contentType=image%2Fjpeg`, {
+    headers: auth(token),
+  });
+  expect(urls.status()).toBe(200);
+  const upload = (
+    (await urls.json()) as {
+      imageUploads: { uploadURL: string; key: string; headers: Record<string, string> }[];
+    }
+  ).imageUploads[0]!;
+  const put = await request.put(upload.uploadURL, { headers: upload.headers, data: file.buffer });
+  expect(put.status()).toBe(200);
+  const link = await request.put(`/v1/artworks/imageURL/${id}`, {
+    headers: { ...auth(token), 'idempotency-key': randomUUID() },
+    data: {
+      imageToConnect: randomUUID(),
+      key: upload.key,
+      name: file.name,
+      description: '',
+      sortIndex: 0,
+    },
+  });
+  expect(link.status(), await link.text()).toBe(200);
+}
+
+async function seedWorks(request: APIRequestContext, count: number, images: number) {
+  const seeded = await seedArchive(request);
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const id = await createServerArtwork(request, seeded.token, seeded.collectionId, {
+      artist: seeded.account.name,
+      artworkValues: {
+        ...emptyArtworkValues(),
+        title: `Piece ${String(index + 1)}`,
+        year: '2025',
+        technique: 'Gouache',
+        dimensions: { height: 50, width: 40, depth: null, diameter: null, variable: false },
+        price: { currency: 'CHF', value: 1000 * (index + 1) + 0.25 },
+        insuranceValue: { currency: 'CHF', value: 2000 * (index + 1) },
+      },
+    });
+    if (index < images) await addImage(request, seeded.token, id, 40 * index);
+    ids.push(id);
+  }
+  return { ...seeded, ids };
+}
+
+async function exportFile(
+  request: APIRequestContext,
+  token: string,
+  type: string,
+  artworkIds: string[],
+  options: object,
+) {
+  const url = type === 'csv' ? '/v1/exports/csv' : `/v1/exports/document/${type}`;
+  const response = await request.post(url, { headers: auth(token), data: { artworkIds, options } });
+  expect(response.status(), `${type}: ${await response.text()}`).toBe(200);
+  const answer = (await response.json()) as {
+    path: string;
+    data: { fileName: string; pages: number | null; bytes: number };
+  };
+  const file = await request.get(answer.path);
+  expect(file.status()).toBe(200);
+  return { answer, bytes: await file.body(), contentType: file.headers()['content-type'] };
+}
+
+test('every document of three works with images reads back right, and the CSV parses', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token, ids } = await seedWorks(request, 3, 3);
+  for (const type of EXPORT_DOCUMENT_TYPES) {
+    const labels = type === 'storageLabels' || type === 'wallLabels';
+    const selected = type === 'dataSheet' || type === 'installationManual' ? ids.slice(0, 1) : ids;
+    const { answer, bytes, contentType } = await exportFile(
+      request,
+      token,
+      type,
+      selected,
+      labels ? { labelSize: 'regular' } : OPTIONS,
+    );
+    expect(contentType).toBe('application/pdf');
+    const pdf = readPdf(bytes);
+    expect(pdf.pageSize, type).toContain('(A4)');
+    expect(pdf.pages, type).toBe(answer.data.pages);
+    expect(pdf.text, type).toContain('Piece 1');
+    if (!labels) expect(pdf.text, type).toContain('Winter selection');
+  }
+  const prices = readPdf((await exportFile(request, token, 'priceList', ids, OPTIONS)).bytes).text;
+  expect(prices).toContain('Price: CHF 3,000.25');
+  expect(prices).toMatch(/Total\s+CHF 6,000.75/);
+  const insurance = readPdf(
+    (await exportFile(request, token, 'insuranceList', ids, OPTIONS)).bytes,
+  ).text;
+  expect(insurance).toMatch(/Total insurance value\s+CHF 12,000.00/);
+  const invoice = readPdf((await exportFile(request, token, 'invoice', ids, OPTIONS)).bytes).text;
+  // 6,000.75 + 10% VAT (600.08) = 6,600.83.
+  expect(invoice).toMatch(/VAT 10%\s+CHF 600.08/);
+  expect(invoice).toMatch(/Total\s+CHF 6,600.83/);
+  const certificates = await exportFile(request, token, 'certificate', ids, OPTIONS);
+  expect(readPdf(certificates.bytes).pages).toBe(3);
+
+  const csv = await exportFile(request, token, 'csv', ids, {});
+  expect(csv.contentType).toContain('text/csv');
+  const text = csv.bytes.toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const rows = parse<Record<string, string>>(text.slice(1), { columns: true });
+  expect(rows.map((row) => [row.title, row.price, row.price_currency, row.height_cm])).toEqual([
+    ['Piece 1', '1000.25', 'CHF', '50'],
+    ['Piece 2', '2000.25', 'CHF', '50'],
+    ['Piece 3', '3000.25', 'CHF', '50'],
+  ]);
+});
+
+test('nine works make 2 sheets of regular storage labels and 2 of small wall labels', async ({
+  request,
+}) => {
+  const { token, ids } = await seedWorks(request, 9, 0);
+  const storage = await exportFile(request, token, 'storageLabels', ids, { labelSize: 'regular' });
+  expect(readPdf(storage.bytes)).toMatchObject({ pages: 2 });
+  const wall = await exportFile(request, token, 'wallLabels', ids, { labelSize: 'small' });
+  const read = readPdf(wall.bytes);
+  expect(read.pages).toBe(2);
+  expect(read.pageSize).toContain('(A4)');
+  expect(read.text).toContain('Piece 9');
+});
+
+test('the wizard from the selection bar makes a price list to download, and waits for a connection', async ({
+  page,
+  request,
+}) => {
+  const { account, token, collectionId } = await seedWorks(request, 2, 1);
+  await createServerArtwork(request, token, collectionId, {
+    artist: account.name,
+    artworkValues: { ...emptyArtworkValues(), title: 'Not priced yet' },
+  });
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await page.getByRole('button', { name: 'Select all', exact: true }).click();
+  await expect(page.getByText('3 selected', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Export 3 artworks' });
+  // One work in full: not for three.
+  await expect(wizard.getByRole('radio', { name: 'Data sheet' })).toBeDisabled();
+  await expect(wizard.getByRole('radio', { name: 'Portfolio' })).toBeDisabled();
+  await wizard.getByRole('radio', { name: 'Price list' }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  // Only its options: a price list prints no addresses; a work without a price is a warning.
+  await expect(wizard.getByText('Invoice address')).toHaveCount(0);
+  await expect(wizard.getByText(EXPORT_MESSAGES.someWithoutPrice(1))).toBeVisible();
+  await wizard.getByRole('button', { name: 'Export' }).click();
+  await expect(wizard.getByText(EXPORT_MESSAGES.noTitle)).toBeVisible();
+  await wizard.getByLabel('Title').fill('Fair list');
+  await wizard.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByText(EXPORT_MESSAGES.exportSucceeded)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await wizard.getByRole('link', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^fair-list-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = readPdf(readFileSync(await download.path()));
+  expect(pdf.text).toContain('Fair list');
+  expect(pdf.text).toContain('Not priced yet');
+  expect(pdf.text).toMatch(/Total\s+CHF 3,000.50/);
+
+  // Remembered for the price list on this device.
+  await wizard.getByRole('button', { name: 'Another export' }).click();
+  await wizard.getByRole('radio', { name: 'Price list' }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByLabel('Title')).toHaveValue('Fair list');
+
+  // Offline, the wizard says exports need a connection and does not try.
+  await page.context().setOffline(true);
+  await expect(wizard.getByText(EXPORT_MESSAGES.offline)).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await page.context().setOffline(false);
+});

@@ -1,0 +1,175 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { EXPORT_DOCUMENT_TYPES } from '@archive/domain/exports/export-documents';
+import type { ExportOptions } from '@archive/domain/exports/export-options.schema';
+import { renderDocument } from './render-document';
+import { readPdf } from './test/read-pdf';
+import { sampleInput, sampleWork } from './test/sample-input';
+import type { DocumentWork } from './document-input';
+
+const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c04020' } })
+  .jpeg()
+  .toBuffer();
+
+function works(count: number): DocumentWork[] {
+  return Array.from({ length: count }, (_, index) =>
+    sampleWork({
+      id: `${String(index).padStart(8, '0')}-0000-4000-8000-000000000000`,
+      title: `Étude ${String(index + 1)}`,
+      year: String(2000 + index),
+      technique: 'Oil on canvas',
+      dimensions: { height: 100, width: 80, depth: null, diameter: null, variable: false },
+      price: { currency: 'EUR', value: 1000 * (index + 1) + 0.5 },
+      insuranceValue: { currency: 'EUR', value: 2000 * (index + 1) },
+      packaging: {
+        crates: [
+          {
+            openingOrder: 1,
+            packagingType: 'Wooden crate',
+            dimensions: { height: 120, width: 100, depth: 20 },
+          },
+        ],
+        instructions: '',
+      },
+      image,
+    }),
+  );
+}
+
+const ADDRESS = {
+  addressLine1: 'Main Street 1',
+  city: 'Basel',
+  region: '',
+  postalCode: '4001',
+  country: 'Switzerland',
+};
+const PARTY = {
+  name: 'Kunsthalle Nord',
+  address: 'Hafen 2, Hamburg',
+  contactPerson: 'Jo',
+  email: '',
+  phone: '',
+};
+const ALL_OPTIONS: ExportOptions = {
+  title: 'Spring selection',
+  originAddress: ADDRESS,
+  targetAddress: { ...ADDRESS, city: 'Zürich' },
+  pickupAddress: ADDRESS,
+  invoiceAddress: ADDRESS,
+  returnAddress: ADDRESS,
+  vat: 21,
+  discount: 10,
+  lender: { ...PARTY, name: 'Lena Lender' },
+  borrower: PARTY,
+  percentageArtistSplit: 50,
+  percentageGallerySplit: 50,
+};
+
+describe('renderDocument', () => {
+  it('makes every document as an A4 PDF with the title, the works and page numbers', async () => {
+    for (const type of EXPORT_DOCUMENT_TYPES) {
+      const labels = type === 'storageLabels' || type === 'wallLabels';
+      const selected = type === 'dataSheet' || type === 'installationManual' ? works(1) : works(3);
+      const input = sampleInput(type, selected, {
+        ...ALL_OPTIONS,
+        ...(labels ? { labelSize: 'regular' } : {}),
+      });
+      const { bytes, pages } = await renderDocument(input);
+      const pdf = readPdf(bytes);
+      expect(pdf.pageSize, type).toContain('(A4)');
+      expect(pdf.pages, type).toBe(pages);
+      expect(pdf.text, type).toContain('Étude 1');
+      if (!labels) {
+        expect(pdf.text, type).toContain('Spring selection');
+        expect(pdf.text, type).toContain(`Page 1 of ${String(pages)}`);
+        expect(pdf.text, type).toContain('Galerie Örn');
+        expect(pdf.text, type).toContain('100 × 80 cm (39.4 × 31.5 in)');
+      }
+    }
+  });
+
+  it('prices the price list with its discount and total', async () => {
+    const { text } = readPdf(
+      (await renderDocument(sampleInput('priceList', works(3), ALL_OPTIONS))).bytes,
+    );
+    expect(text).toContain('EUR 3,000.50');
+    expect(text).toContain('With 10% discount: EUR 2,700.45');
+    expect(text).toMatch(/Total\s+EUR 6,001.50/);
+  });
+
+  it('totals an invoice: subtotal, discount, VAT and total, with its number', async () => {
+    const { text } = readPdf(
+      (await renderDocument(sampleInput('invoice', works(2), ALL_OPTIONS))).bytes,
+    );
+    // 1,000.50 + 2,000.50 = 3,001.00; less 10% = 2,700.90; VAT 21% = 567.19; total 3,268.09.
+    expect(text).toMatch(/Subtotal\s+EUR 3,001.00/);
+    expect(text).toMatch(/Discount 10%\s+- EUR 300.10/);
+    expect(text).toMatch(/VAT 21%\s+EUR 567.19/);
+    expect(text).toMatch(/Total\s+EUR 3,268.09/);
+    expect(text).toContain('Invoice number: 0001');
+  });
+
+  it('gives a total per currency when works mix currencies', async () => {
+    const mixed = works(3).map((work, index) =>
+      index === 0 ? { ...work, insuranceValue: { currency: 'USD' as const, value: 500 } } : work,
+    );
+    const { text } = readPdf(
+      (await renderDocument(sampleInput('insuranceList', mixed, ALL_OPTIONS))).bytes,
+    );
+    expect(text).toMatch(/Total insurance value \(USD\)\s+USD 500.00/);
+    expect(text).toMatch(/Total insurance value \(EUR\)\s+EUR 10,000.00/);
+  });
+
+  it('prints the transport addresses and crates', async () => {
+    const { text } = readPdf(
+      (await renderDocument(sampleInput('transportList', works(2), ALL_OPTIONS))).bytes,
+    );
+    expect(text).toContain('Zürich');
+    expect(text).toContain('Crate 1 · Wooden crate · 120 × 100 × 20 cm');
+    expect(text).toContain('Crates: 2');
+  });
+
+  it('prints the agreements with their terms and splits', async () => {
+    const loan = readPdf(
+      (await renderDocument(sampleInput('loanAgreement', works(1), ALL_OPTIONS))).bytes,
+    );
+    expect(loan.text).toContain('Lena Lender');
+    expect(loan.text).toMatch(/\n\s*9\. /);
+    const consignment = readPdf(
+      (await renderDocument(sampleInput('consignmentAgreement', works(1), ALL_OPTIONS))).bytes,
+    );
+    expect(consignment.text).toContain('6 months');
+    expect(consignment.text).toContain('30 working days');
+    expect(consignment.text).toContain('artist 50%, gallery 50%');
+  });
+
+  it('prints one certificate page per work', async () => {
+    const { pages } = await renderDocument(sampleInput('certificate', works(3), ALL_OPTIONS));
+    expect(pages).toBe(3);
+  });
+
+  it('puts 8 regular storage labels and 8 small wall labels on a sheet', async () => {
+    const storage = await renderDocument(
+      sampleInput('storageLabels', works(9), { labelSize: 'regular' }),
+    );
+    expect(storage.pages).toBe(2);
+    const wall = await renderDocument(sampleInput('wallLabels', works(9), { labelSize: 'small' }));
+    expect(wall.pages).toBe(2);
+    const wallRegular = await renderDocument(
+      sampleInput('wallLabels', works(9), { labelSize: 'regular' }),
+    );
+    expect(wallRegular.pages).toBe(3);
+    const thin = await renderDocument(
+      sampleInput('storageLabels', works(6), { labelSize: 'thin' }),
+    );
+    expect(thin.pages).toBe(1);
+  });
+
+  it('embeds the font, so characters beyond Latin-1 come back as typed', async () => {
+    const work = { ...works(1)[0]!, artist: 'Łukasz Čapek-Őrsi' };
+    const { text } = readPdf(
+      (await renderDocument(sampleInput('workList', [work], ALL_OPTIONS))).bytes,
+    );
+    expect(text).toContain('Łukasz Čapek-Őrsi');
+  });
+});

@@ -1,0 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Reads a PDF back as poppler does for a user: its text and its page facts. */
+export function readPdf(bytes: Uint8Array): { text: string; pages: number; pageSize: string } {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'archive-pdf-')), 'document.pdf');
+  writeFileSync(file, bytes);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const pageSize = /^Page size:\s+(.+)$/m.exec(info)?.[1] ?? '';
+  return { text, pages, pageSize };
+}
