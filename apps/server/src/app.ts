@@ -27,6 +27,7 @@ import { healthModule } from './modules/health/health.routes';
 import { syncModule } from './modules/sync/sync.routes';
 import { testingModule } from './modules/testing/testing.routes';
 import { usersModule } from './modules/users/users.routes';
+import { viewingRoomsModule } from './modules/viewing-rooms/viewing-rooms.routes';
 import { apiNoStorePlugin, markApiAnswer } from './plugins/api-no-store';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { clockPlugin, type Clock } from './plugins/clock';
@@ -238,6 +239,7 @@ export async function buildApp(
     importAllowedHosts: config.importAllowedHosts,
   });
   await app.register(billingModule);
+  await app.register(viewingRoomsModule, { publicUrl: config.publicUrl });
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -107,3 +107,4 @@ export type CollectionRow = typeof collections.$inferSelect;
 // The artworks module's tables, re-exported so the client and drizzle-kit see them. The import
 // cycle is safe: schema-artworks reads users and collections only inside callbacks.
 export * from './schema-artworks';
+export * from './schema-viewing-rooms';
