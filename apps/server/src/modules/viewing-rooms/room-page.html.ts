@@ -174,8 +174,9 @@ export function roomPage(view: RoomView): string {
         cover === undefined
           ? ''
           : `<a href="${e(viewerPath)}" aria-label="${e(`${M.viewLarge}: ${title}`)}">${imageTag(cover, `${artwork.artist}, ${title}`, index === 0, '(max-width: 960px) 100vw, 928px')}</a>`;
-      return `<article class="work" id="work-${e(artwork.id)}" aria-labelledby="title-${String(index + 1)}">${image}
-<h2 id="title-${String(index + 1)}">${e(artwork.artist)}</h2><p>${e(title)}</p>
+      const n = String(index + 1);
+      return `<article class="work" id="work-${e(artwork.id)}" aria-labelledby="artist-${n} title-${n}">${image}
+<h2 id="artist-${n}">${e(artwork.artist)}</h2><p id="title-${n}">${e(title)}</p>
 ${facts(artwork, view.showPrice)}
 <p><a href="${e(viewerPath)}">${e(M.viewLarge)}</a></p>
 ${enquiryForm(view, artwork, index)}</article>`;

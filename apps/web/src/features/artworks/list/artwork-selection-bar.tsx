@@ -1,18 +1,21 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowRight, IconPencil, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 
 interface ArtworkSelectionBarProps {
   count: number;
   onOpen: () => void;
   onClear: () => void;
+  /** More actions on the selection, from other features (composed in app/routes). */
+  actions?: ReactNode;
 }
 
 /**
  * Stays at the bottom while the list scrolls once something is selected: one artwork opens
  * its details, several open multi-edit (spec section 2).
  */
-export function ArtworkSelectionBar({ count, onOpen, onClear }: ArtworkSelectionBarProps) {
+export function ArtworkSelectionBar({ count, onOpen, onClear, actions }: ArtworkSelectionBarProps) {
   return (
     <Box pos="sticky" bottom={16} mt="md" style={{ zIndex: 5 }}>
       <Paper shadow="md" radius={4} p="sm" withBorder>
@@ -21,6 +24,7 @@ export function ArtworkSelectionBar({ count, onOpen, onClear }: ArtworkSelection
             {ARTWORK_LIST_MESSAGES.selected(count)}
           </Text>
           <Group gap="xs">
+            {actions}
             <Button variant="default" leftSection={<IconX size={16} />} onClick={onClear}>
               Clear
             </Button>
