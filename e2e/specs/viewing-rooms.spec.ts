@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { signInThroughForm } from '../support/accounts';
 import { createServerArtwork, seedArchive } from '../support/artworks';
@@ -9,6 +10,14 @@ import { expect, test } from '../support/fixtures';
  * out at phone width; a sale in the archive shows on reload; the owner sees one visit and the
  * views per work; revoked, the room answers 410.
  */
+
+/** Resolves once a service worker is active and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
 
 const WORKS = [
   { title: 'The Swan', price: 12500 },
@@ -71,6 +80,16 @@ test('a password viewing room, live from the archive, with its visit figures', a
   await expect(link).toHaveValue(/\/rooms\/[A-Za-z0-9_-]{22}$/);
   const url = await link.inputValue();
 
+  // The installed app's worker leaves the room's link to the server, online and offline.
+  await page.keyboard.press('Escape');
+  await waitForServiceWorker(page);
+  const own = await page.goto(url);
+  expect(own?.status()).toBe(401);
+  await expect(page.getByRole('heading', { name: 'This viewing room is private' })).toBeVisible();
+  await page.context().setOffline(true);
+  await expect(page.goto(url)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await page.context().setOffline(false);
+
   // A visitor, signed out, on a phone.
   const visitor = await browser.newContext({
     ...PHONE,
@@ -117,7 +136,6 @@ test('a password viewing room, live from the archive, with its visit figures', a
   await expect(phone.getByRole('link', { name: 'Back to the viewing room' })).toBeVisible();
 
   // The owner sees one visit and the views per work.
-  await page.keyboard.press('Escape');
   await page.goto('/viewing-rooms');
   const card = page.getByRole('article', { name: 'Spring private view' });
   await expect(card.getByText('Visits').locator('..')).toHaveText(/^Visits\s*1$/);
