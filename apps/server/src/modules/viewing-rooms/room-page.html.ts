@@ -91,21 +91,23 @@ function fittedSize(image: ArtworkImage, box: number): { width: number; height: 
   };
 }
 
-function imageTag(image: ArtworkImage, alt: string, first: boolean, sizes: string): string {
-  const preview = derivativeUrl(image.url, 'preview');
-  const medium = derivativeUrl(image.url, 'medium');
-  const previewSize = fittedSize(image, IMAGE_DERIVATIVES.preview);
-  const mediumSize = fittedSize(image, IMAGE_DERIVATIVES.medium);
-  const srcset =
-    previewSize !== null && mediumSize !== null
-      ? ` srcset="${e(preview)} ${String(previewSize.width)}w, ${e(medium)} ${String(mediumSize.width)}w" sizes="${sizes}"`
-      : '';
+/** Below this width the room shows the preview derivative; the full-screen viewer the medium. */
+const PHONE_MEDIA = '(max-width: 600px)';
+
+function imageTag(image: ArtworkImage, alt: string, first: boolean): string {
+  const size = fittedSize(image, IMAGE_DERIVATIVES.medium);
   const dimensions =
-    mediumSize === null
-      ? ''
-      : ` width="${String(mediumSize.width)}" height="${String(mediumSize.height)}"`;
+    size === null ? '' : ` width="${String(size.width)}" height="${String(size.height)}"`;
   const loading = first ? ' fetchpriority="high"' : ' loading="lazy"';
-  return `<img src="${e(medium)}"${srcset}${dimensions}${loading} decoding="async" alt="${e(alt)}">`;
+  return `<img src="${e(derivativeUrl(image.url, 'medium'))}"${dimensions}${loading} decoding="async" alt="${e(alt)}">`;
+}
+
+/**
+ * A work's cover in the room: the preview on a phone (light on a slow network; the viewer
+ * shows the medium), the medium elsewhere. The real size keeps the layout from shifting.
+ */
+function coverTag(image: ArtworkImage, alt: string, first: boolean): string {
+  return `<picture><source media="${PHONE_MEDIA}" srcset="${e(derivativeUrl(image.url, 'preview'))}">${imageTag(image, alt, first)}</picture>`;
 }
 
 export interface RoomView {
@@ -173,7 +175,7 @@ export function roomPage(view: RoomView): string {
       const image =
         cover === undefined
           ? ''
-          : `<a href="${e(viewerPath)}" aria-label="${e(`${M.viewLarge}: ${title}`)}">${imageTag(cover, `${artwork.artist}, ${title}`, index === 0, '(max-width: 960px) 100vw, 928px')}</a>`;
+          : `<a href="${e(viewerPath)}" aria-label="${e(`${M.viewLarge}: ${title}`)}">${coverTag(cover, `${artwork.artist}, ${title}`, index === 0)}</a>`;
       const n = String(index + 1);
       return `<article class="work" id="work-${e(artwork.id)}" aria-labelledby="artist-${n} title-${n}">${image}
 <h2 id="artist-${n}">${e(artwork.artist)}</h2><p id="title-${n}">${e(title)}</p>
@@ -186,7 +188,8 @@ ${enquiryForm(view, artwork, index)}</article>`;
   const preload =
     firstCover === undefined
       ? ''
-      : `<link rel="preload" as="image" href="${e(derivativeUrl(firstCover.url, 'medium'))}" imagesrcset="${e(derivativeUrl(firstCover.url, 'preview'))} 400w, ${e(derivativeUrl(firstCover.url, 'medium'))} 1600w" imagesizes="(max-width: 960px) 100vw, 928px" fetchpriority="high">\n`;
+      : `<link rel="preload" as="image" href="${e(derivativeUrl(firstCover.url, 'preview'))}" media="${PHONE_MEDIA}" fetchpriority="high">
+<link rel="preload" as="image" href="${e(derivativeUrl(firstCover.url, 'medium'))}" media="not all and ${PHONE_MEDIA}" fetchpriority="high">\n`;
   return page({
     title: view.title,
     preload,
@@ -209,7 +212,7 @@ export function viewerPage(options: {
   const images = [...artwork.images]
     .sort((a, b) => a.sortIndex - b.sortIndex)
     .map((image, index) =>
-      imageTag(image, image.description || `${artwork.artist}, ${title}`, index === 0, '100vw'),
+      imageTag(image, image.description || `${artwork.artist}, ${title}`, index === 0),
     )
     .join('\n');
   const link = (work: Artwork | undefined, label: string) =>

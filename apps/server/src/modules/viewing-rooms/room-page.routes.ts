@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import { roomEnquiryMail } from '@archive/domain/viewing-rooms/room-enquiry-mail.messages';
 import { ROOM_PAGE_MESSAGES as M } from '@archive/domain/viewing-rooms/viewing-room.messages';
@@ -31,16 +32,22 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
   return undefined;
 }
 
+/** Pages are small; gzip makes them smaller still on a phone's network (no compress plugin). */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' && /\bgzip\b/.test(header);
+}
+
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return (
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // Live from the archive: never a stale copy, in no cache on the way.
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .send(html)
-  );
+  void reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    // Live from the archive: never a stale copy, in no cache on the way.
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('vary', 'accept-encoding');
+  if (!acceptsGzip(reply.request)) return reply.send(html);
+  return reply.header('content-encoding', 'gzip').send(gzipSync(html));
 }
 
 const notFound = (reply: FastifyReply) =>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -261,6 +262,19 @@ describe('the public room', () => {
     expect(later).toMatch(/First Spiral[\s\S]*status-sold">Sold/);
     expect(later).not.toContain('EUR 12,500.00');
     expect(later).not.toContain('Third Tree');
+  });
+
+  it('is sent gzipped to a browser that takes gzip', async () => {
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Compressed' });
+    const room = await newRoom(owner, [work]);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: room.path,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.rawPayload).toString('utf8')).toContain('Compressed');
   });
 
   it('says "Price on request" when the room does not show prices', async () => {
