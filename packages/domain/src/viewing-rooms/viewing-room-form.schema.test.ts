@@ -14,6 +14,17 @@ describe('the viewing room form', () => {
     expect(messages).toEqual(['Please enter a title', 'Use at least 6 characters']);
   });
 
+  it('asks for a closing time in the future', () => {
+    const result = viewingRoomFormSchema.safeParse({
+      ...EMPTY_VIEWING_ROOM_FORM,
+      title: 'Room',
+      expiresAt: '2001-01-01T10:00',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Choose a time in the future',
+    ]);
+  });
+
   it('turns a local expiry into an instant and back, and sends no password when off', () => {
     const options = roomOptionsOf({
       ...EMPTY_VIEWING_ROOM_FORM,

@@ -20,7 +20,7 @@ export const viewingRoomFormSchema = z.object({
   expiresAt: z
     .string()
     .refine(
-      (value) => value === '' || Number.isFinite(new Date(value).getTime()),
+      (value) => value === '' || new Date(value).getTime() > Date.now(),
       VIEWING_ROOM_MESSAGES.expiryInPast,
     ),
   usePassword: z.boolean(),

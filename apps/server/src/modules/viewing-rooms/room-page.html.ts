@@ -147,6 +147,15 @@ function enquiryForm(view: RoomView, artwork: Artwork, index: number): string {
 <button type="submit">${e(M.enquirySend)}</button></form></details>`;
 }
 
+/** Availability, and the price or 'Price on request' unless sold. */
+function statusLine(artwork: Artwork, showPrice: boolean): string {
+  const availability = roomAvailability(artwork.status);
+  const label = ROOM_AVAILABILITY_LABELS[availability];
+  return availability === 'sold'
+    ? `<p>${e(label)}</p>`
+    : `<p>${e(label)} · ${e(priceText(artwork, showPrice))}</p>`;
+}
+
 function facts(artwork: Artwork, showPrice: boolean): string {
   const values = artwork.artworkValues;
   const availability = roomAvailability(artwork.status);
@@ -222,6 +231,7 @@ export function viewerPage(options: {
     viewer: true,
     body: `<main><nav class="nav" aria-label="Works"><a href="${e(`${roomPath}#work-${artwork.id}`)}">${e(M.backToRoom)}</a>${link(options.previous, M.previous)}${link(options.next, M.next)}</nav>
 <h1>${e(artwork.artist)}</h1><p>${e(title)}</p>
+${statusLine(artwork, options.showPrice)}
 ${images}</main>`,
   });
 }

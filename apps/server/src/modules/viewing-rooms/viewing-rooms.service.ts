@@ -6,6 +6,7 @@ import type {
   ViewingRoom,
   ViewingRoomLink,
 } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
 import {
   VIEWING_ROOM_PATH_PREFIX,
   VIEWING_ROOM_TOKEN_BYTES,
@@ -13,6 +14,7 @@ import {
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
 import type { Db } from '../../db/client';
 import type { NewViewingRoomRow, ViewingRoomRow } from '../../db/schema-viewing-rooms';
+import { AppError } from '../../lib/app-error';
 import { recordNotFound } from '../../lib/record-merge';
 import type { Clock } from '../../plugins/clock';
 import type { ViewingRoomsRepository } from './viewing-rooms.repository';
@@ -61,6 +63,16 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
       const item = found.get(id);
       if (item === undefined || isTombstone(item)) throw recordNotFound();
     }
+  }
+
+  /** An expiry must lie ahead: a room made already closed is a mistake, not a wish. */
+  function expiryOf(value: string | null | undefined, field: string): Date | null {
+    if (value == null) return null;
+    const date = new Date(value);
+    if (date.getTime() <= clock().getTime()) {
+      throw new AppError(400, 'VALIDATION', VIEWING_ROOM_MESSAGES.expiryInPast, field);
+    }
+    return date;
   }
 
   let saltCache: { day: string; salt: string } | null = null;
@@ -119,7 +131,7 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
         title: options.title,
         introduction: options.introduction,
         showPrice: options.showPrice,
-        expiresAt: options.expiresAt == null ? null : new Date(options.expiresAt),
+        expiresAt: expiryOf(options.expiresAt, 'options.expiresAt'),
         passwordHash: password === null ? null : await hasher.hash(password),
         accessKey: newAccessKey(),
         artworkIds: body.artworkIds,
@@ -150,7 +162,7 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
       if (body.showPrice !== undefined) changes.showPrice = body.showPrice;
       if (body.artworkIds !== undefined) changes.artworkIds = body.artworkIds;
       if (body.expiresAt !== undefined) {
-        changes.expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
+        changes.expiresAt = expiryOf(body.expiresAt, 'expiresAt');
       }
       if (body.password !== undefined) {
         changes.passwordHash = body.password === null ? null : await hasher.hash(body.password);

@@ -201,6 +201,14 @@ describe('POST /v1/viewingRoom', () => {
     expect((await deleteArtwork(t.app, owner.token, gone)).statusCode).toBe(200);
     expect((await createRoom(owner.token, { artworkIds: [gone], options })).statusCode).toBe(404);
     expect((await createRoom(owner.token, { artworkIds: [], options })).statusCode).toBe(400);
+    const past = await createRoom(owner.token, {
+      artworkIds: [mine],
+      options: { ...options, expiresAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({
+      error: { field: 'options.expiresAt', message: 'Choose a time in the future' },
+    });
     const many = Array.from({ length: 201 }, () => randomUUID());
     expect((await createRoom(owner.token, { artworkIds: many, options })).statusCode).toBe(400);
     expect(await listRooms(owner.token)).toEqual([]);
