@@ -136,7 +136,10 @@ test('a password viewing room, live from the archive, with its visit figures', a
   await expect(phone.getByRole('link', { name: 'Back to the viewing room' })).toBeVisible();
 
   // The owner sees one visit and the views per work.
-  await page.goto('/viewing-rooms');
+  await page.goto('/artworks');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Viewing rooms' }).click();
+  await expect(page).toHaveURL(/\/viewing-rooms$/);
   const card = page.getByRole('article', { name: 'Spring private view' });
   await expect(card.getByText('Visits').locator('..')).toHaveText(/^Visits\s*1$/);
   await expect(card.getByText('Unique visitors').locator('..')).toHaveText(/^Unique visitors\s*1$/);
