@@ -10,10 +10,11 @@ const APP_NAME = 'Archive';
 const SURFACE = theme.colors?.stone?.[1] ?? '#f7f5f0';
 
 /**
- * Paths the service worker must never answer with the app shell: the API (and its docs) and
- * the health check go to the network, online or not.
+ * Paths the service worker must never answer with the app shell: the API (and its docs), the
+ * health check and the public viewing rooms (server pages, decision 032) go to the network,
+ * online or not.
  */
-const NETWORK_ONLY_NAVIGATIONS = [/^\/v1(?:\/|$)/, /^\/health(?:\/|$)/];
+const NETWORK_ONLY_NAVIGATIONS = [/^\/v1(?:\/|$)/, /^\/health(?:\/|$)/, /^\/rooms\//];
 
 export default defineConfig({
   plugins: [
@@ -66,12 +67,14 @@ export default defineConfig({
     proxy: {
       '/v1': { target: API_TARGET, changeOrigin: false },
       '/health': { target: API_TARGET, changeOrigin: false },
+      '/rooms': { target: API_TARGET, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/v1': { target: API_TARGET, changeOrigin: false },
       '/health': { target: API_TARGET, changeOrigin: false },
+      '/rooms': { target: API_TARGET, changeOrigin: false },
     },
   },
   build: {

@@ -35,9 +35,14 @@ describe('authenticated by default', () => {
       'GET /health',
       // Signed like the upload addresses: the signature is the permission (decision 030).
       'GET /v1/exports/download/*',
+      // The public viewing room: the unguessable token (and its password) is the permission.
+      'GET /rooms/:token',
+      'GET /rooms/:token/works/:artworkId',
       'GET /v1/payments/config',
       'GET /v1/resetPassword/:emailParam',
       'GET /v1/user/:emailParam',
+      'POST /rooms/:token',
+      'POST /rooms/:token/enquiry',
       'POST /v1/register',
       'POST /v1/resetPassword/:emailParam',
       'POST /v1/signin',

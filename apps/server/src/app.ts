@@ -29,6 +29,7 @@ import { syncModule } from './modules/sync/sync.routes';
 import { testingModule } from './modules/testing/testing.routes';
 import { organisationModule } from './modules/organisation/organisation.routes';
 import { usersModule } from './modules/users/users.routes';
+import { viewingRoomsModule } from './modules/viewing-rooms/viewing-rooms.routes';
 import { apiNoStorePlugin, markApiAnswer } from './plugins/api-no-store';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { clockPlugin, type Clock } from './plugins/clock';
@@ -242,6 +243,7 @@ export async function buildApp(
   });
   await app.register(billingModule);
   await app.register(exportsModule, { appUrl: config.publicUrl });
+  await app.register(viewingRoomsModule, { publicUrl: config.publicUrl });
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -11,3 +11,4 @@ export * from './schema-contacts';
 export * from './schema-infra';
 export * from './schema-sync';
 export * from './schema-exports';
+export * from './schema-viewing-rooms';

@@ -29,6 +29,9 @@ export const RATE_LIMITS = {
   // Imports by link: each one is a download of up to 50 MB by this server. An artwork holds
   // at most 100 images, so filling one from the chooser fits in an hour.
   importImagePerUser: { max: 100, timeWindow: 60 * MINUTE },
+  // Viewing rooms (decision 032): password tries, and enquiries that each send the owner a mail.
+  roomPasswordPerIp: { max: 10, timeWindow: 15 * MINUTE },
+  roomEnquiryPerIp: { max: 10, timeWindow: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -74,6 +74,7 @@ async function ownerState(owner: SeededArchive): Promise<Record<string, string>>
     '/v1/contacts',
     '/v1/subscription',
     '/v1/paymentMethod',
+    '/v1/viewingRooms',
     `/v1/artworks/${owner.artworkId}/history`,
     `/v1/contacts/${owner.contactId}/history`,
   ]) {
@@ -106,6 +107,8 @@ function ownerIds(owner: SeededArchive): string[] {
     owner.paymentIntent.id,
     owner.deleted.artworkId,
     owner.deleted.contactId,
+    owner.viewingRoom.id,
+    owner.viewingRoom.url.split('/').pop() ?? owner.viewingRoom.url,
   ];
 }
 

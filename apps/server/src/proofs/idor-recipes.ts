@@ -456,6 +456,54 @@ export const RECIPES: Record<string, Recipe> = {
     })),
   ],
 
+  'POST /v1/viewingRoom': ({ owner }) => [
+    {
+      names: "body artworkIds: the owner's artwork",
+      method: 'POST',
+      url: '/v1/viewingRoom',
+      payload: { artworkIds: [owner.artworkId], options: { title: 'Mallory' } },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "body artworkIds: the owner's deleted artwork",
+      method: 'POST',
+      url: '/v1/viewingRoom',
+      payload: { artworkIds: [owner.deleted.artworkId], options: { title: 'Mallory' } },
+      expect: NOT_FOUND,
+    },
+  ],
+  'PATCH /v1/viewingRoom/{id}': ({ owner, other }) => [
+    {
+      names: "path id: the owner's room",
+      method: 'PATCH',
+      url: `/v1/viewingRoom/${owner.viewingRoom.id}`,
+      payload: { title: 'Mallory', password: null },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "path id: the owner's room, body artworkIds: the caller's own artwork",
+      method: 'PATCH',
+      url: `/v1/viewingRoom/${owner.viewingRoom.id}`,
+      payload: { artworkIds: [other.artworkId] },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "body artworkIds: the owner's artwork, on the caller's own room",
+      method: 'PATCH',
+      url: `/v1/viewingRoom/${other.viewingRoom.id}`,
+      payload: { artworkIds: [owner.artworkId] },
+      expect: NOT_FOUND,
+    },
+  ],
+  'DELETE /v1/viewingRoom/{id}': ({ owner }) => [
+    {
+      names: "path id: the owner's room",
+      method: 'DELETE',
+      url: `/v1/viewingRoom/${owner.viewingRoom.id}`,
+      expect: NOT_FOUND,
+    },
+  ],
+
   'POST /v1/subscription': ({ owner }) => [
     {
       names: "body payment_method: the owner's card",

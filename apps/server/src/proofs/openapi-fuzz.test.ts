@@ -41,7 +41,13 @@ let requests = 0;
 
 /** Real ids of the owner's archive, so good requests reach past the not-found checks. */
 const known: KnownValues = {
-  id: [owner.artworkId, owner.contactId, owner.paymentIntent.id, owner.deleted.contactId],
+  id: [
+    owner.artworkId,
+    owner.contactId,
+    owner.paymentIntent.id,
+    owner.deleted.contactId,
+    owner.viewingRoom.id,
+  ],
   artworkId: [owner.artworkId, owner.deleted.artworkId],
   'collection.id': [owner.collectionId],
   artist: [SEED_NAME],

@@ -9,7 +9,7 @@ import { artworkBody, createArtwork, deleteArtwork, patchArtwork } from './artwo
 import { ADDRESS, addCard, billingCall } from './billing-api';
 import { uniqueEmail } from './build-test-app';
 import { linkImage, uploadImage, uploadLogo } from './image-api';
-import { createContact, deleteContact, patchContact } from './sync-api';
+import { changeHeaders, createContact, deleteContact, patchContact } from './sync-api';
 
 /**
  * Tests only: a user with a full archive (an active plan, an organisation with a logo, an
@@ -39,6 +39,8 @@ export interface SeededArchive {
   idempotencyKeys: Record<string, string>;
   /** An artwork and a contact this user deleted (tombstones). */
   deleted: { artworkId: string; contactId: string };
+  /** A password viewing room of the artwork, edited once (decision 032). */
+  viewingRoom: { id: string; url: string };
 }
 
 /** A small real PNG: the image checks accept it and its derivatives are quick to make. */
@@ -190,6 +192,25 @@ export async function seedArchive(app: FastifyInstance, png: Buffer): Promise<Se
   );
   expect(removed.statusCode, removed.body).toBe(200);
 
+  const room = await app.inject({
+    method: 'POST',
+    url: '/v1/viewingRoom',
+    headers: changeHeaders(token, key('POST /v1/viewingRoom')),
+    payload: {
+      artworkIds: [artworkId],
+      options: { title: 'Private view', showPrice: true, password: 'seed room pass' },
+    },
+  });
+  expect(room.statusCode, room.body).toBe(200);
+  const viewingRoom = room.json<{ id: string; url: string }>();
+  const roomEdit = await app.inject({
+    method: 'PATCH',
+    url: `/v1/viewingRoom/${viewingRoom.id}`,
+    headers: changeHeaders(token, key('PATCH /v1/viewingRoom/{id}')),
+    payload: { introduction: 'For you' },
+  });
+  expect(roomEdit.statusCode, roomEdit.body).toBe(200);
+
   return {
     token,
     email,
@@ -216,5 +237,6 @@ export async function seedArchive(app: FastifyInstance, png: Buffer): Promise<Se
     paymentIntent: billing.intent,
     idempotencyKeys: keys,
     deleted: { artworkId: deletedArtworkId, contactId: deletedContactId },
+    viewingRoom,
   };
 }

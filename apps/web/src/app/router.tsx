@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { RedirectSignedIn, RequireAccess, RequirePayment, RequireSession } from './guards';
@@ -35,7 +36,7 @@ const WelcomePage = lazy(() =>
   import('../features/onboarding/welcome-page').then((m) => ({ default: m.WelcomePage })),
 );
 const ArtworksPage = lazy(() =>
-  import('../features/artworks/artworks-page').then((m) => ({ default: m.ArtworksPage })),
+  import('./routes/artworks-list-route').then((m) => ({ default: m.ArtworksListRoute })),
 );
 const AddArtworkPage = lazy(() =>
   import('../features/artworks/artwork-placeholder-pages').then((m) => ({
@@ -53,6 +54,11 @@ const MultiEditPage = lazy(() =>
 const SharedArtworkPage = lazy(() =>
   import('../features/artworks/artwork-placeholder-pages').then((m) => ({
     default: m.SharedArtworkPage,
+  })),
+);
+const ViewingRoomsPage = lazy(() =>
+  import('../features/viewing-rooms/viewing-rooms-page').then((m) => ({
+    default: m.ViewingRoomsPage,
   })),
 );
 const SettingsRoute = lazy(() =>
@@ -138,6 +144,8 @@ export const router = createBrowserRouter([
               { path: '/contacts', element: <ContactsPage /> },
               { path: '/contacts/add', element: <AddContactPage /> },
               { path: '/contacts/edit', element: <EditContactPage /> },
+              // Not in the spec's route list: decision 033.
+              { path: VIEWING_ROOMS_ROUTE, element: <ViewingRoomsPage /> },
               {
                 path: '/artists',
                 element: (

@@ -21,6 +21,7 @@ import {
   IconMail,
   IconPalette,
   IconPlus,
+  IconPresentation,
   IconSettings,
   IconUser,
 } from '@tabler/icons-react';
@@ -30,6 +31,7 @@ import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
 import { signOutAndForget } from '../../data/account/sign-out';
 import { useSession } from '../../data/session/use-session';
 import { Logo } from '../../ui/logo';
+import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { NAV_ITEMS, isNavActive, showsAddMenu } from './nav-items';
 import { SignOutModal } from './sign-out-modal';
 import classes from './top-bar.module.css';
@@ -214,6 +216,13 @@ export function TopBar() {
               leftSection={<IconSettings size={16} stroke={1.6} />}
             >
               Settings
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={VIEWING_ROOMS_ROUTE}
+              leftSection={<IconPresentation size={16} stroke={1.6} />}
+            >
+              Viewing rooms
             </Menu.Item>
             <Menu.Item
               component="a"

@@ -7,7 +7,7 @@ interface ArtworkSelectionBarProps {
   count: number;
   onOpen: () => void;
   onClear: () => void;
-  /** More actions on the selection (export). */
+  /** More actions on the selection: export, and those of other features (composed in app/routes). */
   actions?: ReactNode;
 }
 
@@ -24,6 +24,7 @@ export function ArtworkSelectionBar({ count, onOpen, onClear, actions }: Artwork
             {ARTWORK_LIST_MESSAGES.selected(count)}
           </Text>
           <Group gap="xs">
+            {actions}
             <Button variant="default" leftSection={<IconX size={16} />} onClick={onClear}>
               Clear
             </Button>

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ARTWORK_SEARCH_DEBOUNCE_MS } from '@archive/domain/artworks/artwork-search';
 import { retryArtworkSync, type ArtworkListItem } from '../../../data/artworks/artworks-store';
@@ -26,10 +26,12 @@ const UPLOAD_FAILED = 'Could not upload the artwork. Please try again later';
 
 interface ArtworksListScreenProps {
   title: string;
+  /** More actions on the selection bar, given the selected ids that still exist. */
+  selectionActions?: (selectedIds: readonly string[]) => ReactNode;
 }
 
 /** /artworks and /discovery (spec section 2, Artworks list). */
-export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
+export function ArtworksListScreen({ title, selectionActions }: ArtworksListScreenProps) {
   const navigate = useNavigate();
   const view = useArtworkListView();
   const selection = useArtworkSelection();
@@ -180,7 +182,10 @@ export function ArtworksListScreen({ title }: ArtworksListScreenProps) {
               onOpen={handleOpenSelection}
               onClear={artworkSelection.clear}
               actions={
-                <ExportButton artworkIds={selectedIds} withoutPrice={selectedWithoutPrice} />
+                <>
+                  <ExportButton artworkIds={selectedIds} withoutPrice={selectedWithoutPrice} />
+                  {selectionActions?.(selectedIds)}
+                </>
               }
             />
           ) : null}

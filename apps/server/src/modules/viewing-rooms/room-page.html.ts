@@ -1,0 +1,237 @@
+import { formatDimensions } from '@archive/domain/artworks/artwork-list-format';
+import type { Artwork } from '@archive/domain/artworks/artwork.schema';
+import { formatMoney } from '@archive/domain/artworks/money';
+import { derivativeUrl, IMAGE_DERIVATIVES } from '@archive/domain/images/image-limits';
+import type { ArtworkImage } from '@archive/domain/images/image.schema';
+import {
+  ROOM_AVAILABILITY_LABELS,
+  roomAvailability,
+} from '@archive/domain/viewing-rooms/viewing-room-availability';
+import { ROOM_PAGE_MESSAGES as M } from '@archive/domain/viewing-rooms/viewing-room.messages';
+
+/**
+ * The public viewing room's HTML (decision 032): rendered whole on the server, no script, a
+ * few lines of inline CSS, system fonts, images from the files host's derivatives.
+ */
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+const e = escapeHtml;
+
+const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fff}
+main{max-width:960px;margin:0 auto;padding:24px 16px 64px}h1{font-size:1.75rem;line-height:1.2;margin:0 0 12px}
+.intro{white-space:pre-line;color:#333;margin:0 0 32px}.work{margin:0 0 56px}.work img{display:block;width:100%;height:auto;background:#f1f1f1}
+.work h2{font-size:1.25rem;margin:16px 0 4px}.facts{margin:0;color:#333}.facts dt{position:absolute;left:-9999px}.facts dd{margin:0}
+.desc{white-space:pre-line}.status{display:inline-block;margin:8px 0;padding:2px 10px;border-radius:12px;font-size:.875rem;font-weight:600;background:#e6f4ea;color:#0b5d1e}
+.status-sold{background:#fde8e8;color:#8a1c1c}.status-reserved{background:#fff4d6;color:#6b4d00}.status-unavailable{background:#eee;color:#333}
+.price{font-weight:600}a{color:#0b57d0}details{margin-top:12px}summary{cursor:pointer;color:#0b57d0;min-height:44px;display:flex;align-items:center}
+label{display:block;margin:12px 0 4px;font-weight:600}input,textarea{width:100%;font:inherit;padding:10px;border:1px solid #767676;border-radius:6px}
+button{font:inherit;margin-top:12px;padding:10px 20px;min-height:44px;border:0;border-radius:6px;background:#1a1a1a;color:#fff;cursor:pointer}
+.notice{padding:12px;border-radius:6px;background:#e6f4ea;color:#0b5d1e}.error{color:#8a1c1c;font-weight:600}
+.viewer{background:#111;color:#eee;min-height:100vh}.viewer main{max-width:none;padding:12px}.viewer a{color:#9cc3ff}
+.viewer img{display:block;max-width:100%;max-height:88vh;width:auto;height:auto;margin:0 auto 16px}.nav{display:flex;gap:16px;flex-wrap:wrap;margin:0 0 12px}
+.nav a{min-height:44px;display:inline-flex;align-items:center}`;
+
+function page(options: {
+  title: string;
+  body: string;
+  viewer?: boolean;
+  preload?: string;
+}): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex,nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${e(options.title)}</title>
+${options.preload ?? ''}<style>${CSS}</style></head>
+<body${options.viewer === true ? ' class="viewer"' : ''}>${options.body}</body></html>`;
+}
+
+/** A page with one heading and one paragraph (unknown, gone, too many tries). */
+export function messagePage(title: string, text: string): string {
+  return page({ title, body: `<main><h1>${e(title)}</h1><p>${e(text)}</p></main>` });
+}
+
+export function passwordPage(options: { roomPath: string; wrong: boolean }): string {
+  const error = options.wrong
+    ? `<p class="error" id="password-error" role="alert">${e(M.passwordWrong)}</p>`
+    : '';
+  return page({
+    title: M.passwordTitle,
+    body: `<main><h1>${e(M.passwordTitle)}</h1>${error}
+<form method="post" action="${e(options.roomPath)}">
+<label for="password">${e(M.passwordLabel)}</label>
+<input id="password" name="password" type="password" required autocomplete="current-password"${options.wrong ? ' aria-invalid="true" aria-describedby="password-error"' : ''}>
+<button type="submit">${e(M.passwordSubmit)}</button></form></main>`,
+  });
+}
+
+function coverOf(artwork: Artwork): ArtworkImage | undefined {
+  return [...artwork.images].sort((a, b) => a.sortIndex - b.sortIndex)[0];
+}
+
+/** The size a derivative has: the original fitted inside its square, never enlarged. */
+function fittedSize(image: ArtworkImage, box: number): { width: number; height: number } | null {
+  if (image.width === null || image.height === null) return null;
+  const scale = Math.min(1, box / Math.max(image.width, image.height));
+  return {
+    width: Math.max(1, Math.round(image.width * scale)),
+    height: Math.max(1, Math.round(image.height * scale)),
+  };
+}
+
+/** Below this width the room shows the preview derivative; the full-screen viewer the medium. */
+const PHONE_MEDIA = '(max-width: 600px)';
+
+function imageTag(image: ArtworkImage, alt: string, first: boolean): string {
+  const size = fittedSize(image, IMAGE_DERIVATIVES.medium);
+  const dimensions =
+    size === null ? '' : ` width="${String(size.width)}" height="${String(size.height)}"`;
+  const loading = first ? ' fetchpriority="high"' : ' loading="lazy"';
+  return `<img src="${e(derivativeUrl(image.url, 'medium'))}"${dimensions}${loading} decoding="async" alt="${e(alt)}">`;
+}
+
+/**
+ * A work's cover in the room: the preview on a phone (light on a slow network; the viewer
+ * shows the medium), the medium elsewhere. The real size keeps the layout from shifting.
+ */
+function coverTag(image: ArtworkImage, alt: string, first: boolean): string {
+  return `<picture><source media="${PHONE_MEDIA}" srcset="${e(derivativeUrl(image.url, 'preview'))}">${imageTag(image, alt, first)}</picture>`;
+}
+
+export interface RoomView {
+  title: string;
+  introduction: string;
+  showPrice: boolean;
+  roomPath: string;
+  works: Artwork[];
+  /** The work whose enquiry was just sent, or whose enquiry was refused, if any. */
+  enquiry: { artworkId: string; sent: boolean } | null;
+}
+
+function workTitle(artwork: Artwork): string {
+  const title = artwork.artworkValues.title.trim() || 'Untitled';
+  return artwork.artworkValues.year === '' ? title : `${title}, ${artwork.artworkValues.year}`;
+}
+
+function priceText(artwork: Artwork, showPrice: boolean): string {
+  const price = showPrice ? formatMoney(artwork.artworkValues.price) : '';
+  return price === '' ? M.priceOnRequest : price;
+}
+
+function enquiryForm(view: RoomView, artwork: Artwork, index: number): string {
+  const state = view.enquiry?.artworkId === artwork.id ? view.enquiry : null;
+  const notice =
+    state === null
+      ? ''
+      : state.sent
+        ? `<p class="notice" role="status">${e(M.enquirySent)}</p>`
+        : `<p class="error" role="alert">${e(M.enquiryInvalid)}</p>`;
+  const id = String(index + 1);
+  return `${notice}<details${state !== null && !state.sent ? ' open' : ''}><summary>${e(M.enquire)}</summary>
+<form method="post" action="${e(view.roomPath)}/enquiry">
+<input type="hidden" name="artworkId" value="${e(artwork.id)}">
+<label for="email-${id}">${e(M.enquiryEmail)}</label><input id="email-${id}" name="email" type="email" required autocomplete="email">
+<label for="message-${id}">${e(M.enquiryMessage)}</label><textarea id="message-${id}" name="message" rows="4" required></textarea>
+<button type="submit">${e(M.enquirySend)}</button></form></details>`;
+}
+
+/** Availability, and the price or 'Price on request' unless sold. */
+function statusLine(artwork: Artwork, showPrice: boolean): string {
+  const availability = roomAvailability(artwork.status);
+  const label = ROOM_AVAILABILITY_LABELS[availability];
+  return availability === 'sold'
+    ? `<p>${e(label)}</p>`
+    : `<p>${e(label)} · ${e(priceText(artwork, showPrice))}</p>`;
+}
+
+function facts(artwork: Artwork, showPrice: boolean): string {
+  const values = artwork.artworkValues;
+  const availability = roomAvailability(artwork.status);
+  const rows: [string, string][] = [
+    ['Technique', values.technique],
+    ['Dimensions', formatDimensions(values.dimensions)],
+    ['Edition', values.edition],
+  ];
+  const list = rows
+    .filter(([, value]) => value.trim() !== '')
+    .map(([name, value]) => `<dt>${name}</dt><dd>${e(value)}</dd>`)
+    .join('');
+  const price =
+    availability === 'sold' ? '' : `<p class="price">${e(priceText(artwork, showPrice))}</p>`;
+  return `<dl class="facts">${list}</dl>
+<p class="status status-${availability}">${e(ROOM_AVAILABILITY_LABELS[availability])}</p>${price}
+${values.workDescription.trim() === '' ? '' : `<p class="desc">${e(values.workDescription)}</p>`}`;
+}
+
+export function roomPage(view: RoomView): string {
+  const works = view.works
+    .map((artwork, index) => {
+      const cover = coverOf(artwork);
+      const title = workTitle(artwork);
+      const viewerPath = `${view.roomPath}/works/${artwork.id}`;
+      const image =
+        cover === undefined
+          ? ''
+          : `<a href="${e(viewerPath)}" aria-label="${e(`${M.viewLarge}: ${title}`)}">${coverTag(cover, `${artwork.artist}, ${title}`, index === 0)}</a>`;
+      const n = String(index + 1);
+      return `<article class="work" id="work-${e(artwork.id)}" aria-labelledby="artist-${n} title-${n}">${image}
+<h2 id="artist-${n}">${e(artwork.artist)}</h2><p id="title-${n}">${e(title)}</p>
+${facts(artwork, view.showPrice)}
+<p><a href="${e(viewerPath)}">${e(M.viewLarge)}</a></p>
+${enquiryForm(view, artwork, index)}</article>`;
+    })
+    .join('\n');
+  const firstCover = view.works[0] === undefined ? undefined : coverOf(view.works[0]);
+  const preload =
+    firstCover === undefined
+      ? ''
+      : `<link rel="preload" as="image" href="${e(derivativeUrl(firstCover.url, 'preview'))}" media="${PHONE_MEDIA}" fetchpriority="high">
+<link rel="preload" as="image" href="${e(derivativeUrl(firstCover.url, 'medium'))}" media="not all and ${PHONE_MEDIA}" fetchpriority="high">\n`;
+  return page({
+    title: view.title,
+    preload,
+    body: `<main><h1>${e(view.title)}</h1>
+${view.introduction.trim() === '' ? '' : `<p class="intro">${e(view.introduction)}</p>`}
+${works}</main>`,
+  });
+}
+
+/** The full-screen viewer of one work: its images large on a dark ground, with its neighbours. */
+export function viewerPage(options: {
+  roomPath: string;
+  artwork: Artwork;
+  previous: Artwork | undefined;
+  next: Artwork | undefined;
+  showPrice: boolean;
+}): string {
+  const { artwork, roomPath } = options;
+  const title = workTitle(artwork);
+  const images = [...artwork.images]
+    .sort((a, b) => a.sortIndex - b.sortIndex)
+    .map((image, index) =>
+      imageTag(image, image.description || `${artwork.artist}, ${title}`, index === 0),
+    )
+    .join('\n');
+  const link = (work: Artwork | undefined, label: string) =>
+    work === undefined ? '' : `<a href="${e(`${roomPath}/works/${work.id}`)}">${e(label)}</a>`;
+  return page({
+    title: `${artwork.artist}, ${title}`,
+    viewer: true,
+    body: `<main><nav class="nav" aria-label="Works"><a href="${e(`${roomPath}#work-${artwork.id}`)}">${e(M.backToRoom)}</a>${link(options.previous, M.previous)}${link(options.next, M.next)}</nav>
+<h1>${e(artwork.artist)}</h1><p>${e(title)}</p>
+${statusLine(artwork, options.showPrice)}
+${images}</main>`,
+  });
+}

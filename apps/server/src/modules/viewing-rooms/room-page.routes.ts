@@ -1,0 +1,260 @@
+import { gzipSync } from 'node:zlib';
+import type { Artwork } from '@archive/domain/artworks/artwork.schema';
+import { roomEnquiryMail } from '@archive/domain/viewing-rooms/room-enquiry-mail.messages';
+import { ROOM_PAGE_MESSAGES as M } from '@archive/domain/viewing-rooms/viewing-room.messages';
+import {
+  roomEnquirySchema,
+  roomPasswordFormSchema,
+  VIEWING_ROOM_PATH_PREFIX,
+  viewingRoomTokenSchema,
+} from '@archive/domain/viewing-rooms/viewing-room.schema';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppError } from '../../lib/app-error';
+import type { ViewingRoomRow } from '../../db/schema-viewing-rooms';
+import { messagePage, passwordPage, roomPage, viewerPage } from './room-page.html';
+
+/** The cookie a visitor gets after the right password (holds the room's access key). */
+export const ROOM_ACCESS_COOKIE = 'room_access';
+const ACCESS_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+const FORM_BODY_LIMIT = 16 * 1024;
+
+interface TokenParams {
+  token: string;
+}
+
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (header === undefined) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** Pages are small; gzip makes them smaller still on a phone's network (no compress plugin). */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' && /\bgzip\b/.test(header);
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  void reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    // Live from the archive: never a stale copy, in no cache on the way.
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('vary', 'accept-encoding');
+  if (!acceptsGzip(reply.request)) return reply.send(html);
+  return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+}
+
+const notFound = (reply: FastifyReply) =>
+  sendHtml(reply, 404, messagePage(M.notFoundTitle, M.notFoundBody));
+const gone = (reply: FastifyReply) => sendHtml(reply, 410, messagePage(M.goneTitle, M.goneBody));
+
+function roomPath(token: string): string {
+  return `${VIEWING_ROOM_PATH_PREFIX}${token}`;
+}
+
+function visitorOf(request: FastifyRequest): { ip: string; userAgent: string } {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
+
+/**
+ * The public room (decision 032): no sign-in, HTML made on the server, hidden from the OpenAPI
+ * document (not JSON; tested in room-page.test.ts). Unknown 404, revoked or expired 410, a
+ * password room 401 with its form until the visitor's cookie holds its access key.
+ */
+export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (app, options) => {
+  // Forms post url-encoded fields; only these routes read them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
+
+  /** The open room the visitor may enter, or the answer already sent. */
+  async function enter(
+    request: FastifyRequest<{ Params: TokenParams }>,
+    reply: FastifyReply,
+  ): Promise<ViewingRoomRow | null> {
+    const token = request.params.token;
+    if (!viewingRoomTokenSchema.safeParse(token).success) {
+      await notFound(reply);
+      return null;
+    }
+    const state = await app.viewingRooms.roomAt(token);
+    if (state.kind === 'unknown') {
+      await notFound(reply);
+      return null;
+    }
+    if (state.kind === 'gone') {
+      await gone(reply);
+      return null;
+    }
+    if (!app.viewingRooms.mayEnter(state.room, cookieValue(request, ROOM_ACCESS_COOKIE))) {
+      await sendHtml(reply, 401, passwordPage({ roomPath: roomPath(token), wrong: false }));
+      return null;
+    }
+    return state.room;
+  }
+
+  /** A shared limit (decision 021); an HTML page instead of the API's JSON when it is met. */
+  async function withinLimit(
+    name: 'roomPasswordPerIp' | 'roomEnquiryPerIp',
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<boolean> {
+    try {
+      await app.limit(name, 'ip').call(app, request, reply);
+      return true;
+    } catch (error) {
+      if (!isAppError(error) || error.statusCode !== 429) throw error;
+      await sendHtml(reply, 429, messagePage(M.tooManyTries, M.tooManyTries));
+      return false;
+    }
+  }
+
+  async function countVisit(
+    request: FastifyRequest,
+    room: ViewingRoomRow,
+    artworkId?: string,
+  ): Promise<void> {
+    try {
+      await app.viewingRooms.countVisit(room, visitorOf(request), artworkId);
+    } catch (error) {
+      // A figure missed is better than a room that does not open.
+      request.log.warn({ err: error }, 'Could not count a viewing room visit');
+    }
+  }
+
+  app.get<{ Params: TokenParams; Querystring: { enquiry?: string; work?: string } }>(
+    `${VIEWING_ROOM_PATH_PREFIX}:token`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const room = await enter(request, reply);
+      if (room === null) return reply;
+      const works = await app.viewingRooms.worksOf(room);
+      await countVisit(request, room);
+      const { enquiry, work } = request.query;
+      return sendHtml(
+        reply,
+        200,
+        roomPage({
+          title: room.title,
+          introduction: room.introduction,
+          showPrice: room.showPrice,
+          roomPath: roomPath(request.params.token),
+          works,
+          enquiry:
+            typeof work === 'string' && (enquiry === 'sent' || enquiry === 'invalid')
+              ? { artworkId: work, sent: enquiry === 'sent' }
+              : null,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: TokenParams }>(
+    `${VIEWING_ROOM_PATH_PREFIX}:token`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!(await withinLimit('roomPasswordPerIp', request, reply))) return reply;
+      const token = request.params.token;
+      const state = viewingRoomTokenSchema.safeParse(token).success
+        ? await app.viewingRooms.roomAt(token)
+        : ({ kind: 'unknown' } as const);
+      if (state.kind === 'unknown') return notFound(reply);
+      if (state.kind === 'gone') return gone(reply);
+      const form = roomPasswordFormSchema.safeParse(request.body);
+      const right =
+        form.success && (await app.viewingRooms.checkPassword(state.room, form.data.password));
+      if (!right) {
+        return sendHtml(reply, 401, passwordPage({ roomPath: roomPath(token), wrong: true }));
+      }
+      const cookie = [
+        `${ROOM_ACCESS_COOKIE}=${state.room.accessKey}`,
+        `Path=${roomPath(token)}`,
+        `Max-Age=${String(ACCESS_COOKIE_MAX_AGE_S)}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(options.secureCookies ? ['Secure'] : []),
+      ].join('; ');
+      return reply.header('set-cookie', cookie).redirect(roomPath(token), 303);
+    },
+  );
+
+  app.get<{ Params: TokenParams & { artworkId: string } }>(
+    `${VIEWING_ROOM_PATH_PREFIX}:token/works/:artworkId`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const room = await enter(request, reply);
+      if (room === null) return reply;
+      const works = await app.viewingRooms.worksOf(room);
+      const index = works.findIndex((work) => work.id === request.params.artworkId);
+      const artwork = works[index];
+      if (artwork === undefined) {
+        return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
+      }
+      await countVisit(request, room, artwork.id);
+      return sendHtml(
+        reply,
+        200,
+        viewerPage({
+          roomPath: roomPath(request.params.token),
+          artwork,
+          previous: works[index - 1],
+          next: works[index + 1],
+          showPrice: room.showPrice,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: TokenParams }>(
+    `${VIEWING_ROOM_PATH_PREFIX}:token/enquiry`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!(await withinLimit('roomEnquiryPerIp', request, reply))) return reply;
+      const room = await enter(request, reply);
+      if (room === null) return reply;
+      const path = roomPath(request.params.token);
+      const form = roomEnquirySchema.safeParse(request.body);
+      const works = await app.viewingRooms.worksOf(room);
+      const artworkId = (request.body as { artworkId?: unknown } | undefined)?.artworkId;
+      const work: Artwork | undefined = works.find(
+        (item) => item.id === (form.success ? form.data.artworkId : artworkId),
+      );
+      if (work === undefined) {
+        return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
+      }
+      const back = (state: 'sent' | 'invalid') =>
+        reply.redirect(`${path}?enquiry=${state}&work=${work.id}#work-${work.id}`, 303);
+      if (!form.success) return back('invalid');
+      const owner = await app.users.findById(room.userId);
+      if (owner === null) return gone(reply);
+      try {
+        await app.mail.send({
+          to: owner.email,
+          ...roomEnquiryMail({
+            roomTitle: room.title,
+            artist: work.artist,
+            workTitle: work.artworkValues.title.trim() || 'Untitled',
+            visitorEmail: form.data.email,
+            message: form.data.message,
+          }),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'Could not send a viewing room enquiry');
+        return sendHtml(reply, 503, messagePage(M.enquiryFailedTitle, M.enquiryFailedBody));
+      }
+      return back('sent');
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,249 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Artwork, ArtworkTombstone } from '@archive/domain/artworks/artwork.schema';
+import type {
+  CreateViewingRoomRequest,
+  UpdateViewingRoomBody,
+  ViewingRoom,
+  ViewingRoomLink,
+} from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
+import {
+  VIEWING_ROOM_PATH_PREFIX,
+  VIEWING_ROOM_TOKEN_BYTES,
+} from '@archive/domain/viewing-rooms/viewing-room.schema';
+import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
+import type { Db } from '../../db/client';
+import type { NewViewingRoomRow, ViewingRoomRow } from '../../db/schema-viewing-rooms';
+import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-merge';
+import type { Clock } from '../../plugins/clock';
+import type { ViewingRoomsRepository } from './viewing-rooms.repository';
+
+/** Reads the owner's artworks by id (the artworks module's service: artwork or tombstone). */
+export type LoadArtworks = (userId: string, ids: string[]) => Promise<Map<string, unknown>>;
+
+export interface ViewingRoomsServiceDeps {
+  rooms: ViewingRoomsRepository;
+  loadArtworks: LoadArtworks;
+  hasher: PasswordHasher;
+  clock: Clock;
+  /** PUBLIC_URL: rooms' addresses are absolute from it. */
+  publicUrl: string;
+}
+
+/** What a visitor may be shown of a room, decided before any work is read. */
+export type RoomState =
+  { kind: 'unknown' } | { kind: 'gone' } | { kind: 'open'; room: ViewingRoomRow };
+
+function newToken(): string {
+  return randomBytes(VIEWING_ROOM_TOKEN_BYTES).toString('base64url');
+}
+
+function newAccessKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function isTombstone(item: unknown): item is ArtworkTombstone {
+  return typeof item === 'object' && item !== null && 'deleted' in item;
+}
+
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
+  const { rooms, loadArtworks, hasher, clock, publicUrl } = deps;
+  const base = publicUrl.replace(/\/+$/, '');
+  const urlOf = (token: string) => `${base}${VIEWING_ROOM_PATH_PREFIX}${token}`;
+
+  /** The caller's artworks among `ids`, not deleted, in the order asked; else 404. */
+  async function checkOwnArtworks(userId: string, ids: string[]): Promise<void> {
+    const found = await loadArtworks(userId, ids);
+    for (const id of ids) {
+      const item = found.get(id);
+      if (item === undefined || isTombstone(item)) throw recordNotFound();
+    }
+  }
+
+  /** An expiry must lie ahead: a room made already closed is a mistake, not a wish. */
+  function expiryOf(value: string | null | undefined, field: string): Date | null {
+    if (value == null) return null;
+    const date = new Date(value);
+    if (date.getTime() <= clock().getTime()) {
+      throw new AppError(400, 'VALIDATION', VIEWING_ROOM_MESSAGES.expiryInPast, field);
+    }
+    return date;
+  }
+
+  let saltCache: { day: string; salt: string } | null = null;
+  async function saltOf(day: string): Promise<string> {
+    if (saltCache?.day === day) return saltCache.salt;
+    const salt = await rooms.saltOf(day, randomBytes(32).toString('hex'));
+    saltCache = { day, salt };
+    return salt;
+  }
+
+  function toApiRoom(
+    row: ViewingRoomRow,
+    counts: Awaited<ReturnType<ViewingRoomsRepository['countsOf']>>,
+  ): ViewingRoom {
+    const figures = counts.get(row.id);
+    return {
+      id: row.id,
+      url: urlOf(row.token),
+      title: row.title,
+      introduction: row.introduction,
+      showPrice: row.showPrice,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      hasPassword: row.passwordHash !== null,
+      artworkIds: row.artworkIds,
+      revoked: row.revokedAt !== null,
+      createdAt: row.createdAt.toISOString(),
+      figures: {
+        visits: figures?.visits ?? 0,
+        uniqueVisitors: figures?.uniqueVisitors ?? 0,
+        secondsSpent: figures?.secondsSpent ?? 0,
+        views: row.artworkIds.map((artworkId) => ({
+          artworkId,
+          views: figures?.views.get(artworkId) ?? 0,
+        })),
+      },
+    };
+  }
+
+  return {
+    urlOf,
+    /**
+     * Checks and hashes outside the change's transaction (the artworks are read through
+     * their module, on its own connection; hashing takes a while), then `create` inserts.
+     */
+    async prepareCreate(
+      userId: string,
+      body: CreateViewingRoomRequest,
+    ): Promise<NewViewingRoomRow> {
+      await checkOwnArtworks(userId, body.artworkIds);
+      const { options } = body;
+      const password = options.password ?? null;
+      const now = clock();
+      return {
+        userId,
+        token: newToken(),
+        title: options.title,
+        introduction: options.introduction,
+        showPrice: options.showPrice,
+        expiresAt: expiryOf(options.expiresAt, 'options.expiresAt'),
+        passwordHash: password === null ? null : await hasher.hash(password),
+        accessKey: newAccessKey(),
+        artworkIds: body.artworkIds,
+        createdAt: now,
+        updatedAt: now,
+      };
+    },
+    async create(tx: Db, row: NewViewingRoomRow): Promise<ViewingRoomLink> {
+      const inserted = await rooms.insert(tx, row);
+      return { id: inserted.id, url: urlOf(inserted.token) };
+    },
+
+    async list(userId: string): Promise<ViewingRoom[]> {
+      const rows = await rooms.listOwn(userId);
+      const counts = await rooms.countsOf(rows.map((row) => row.id));
+      return rows.map((row) => toApiRoom(row, counts));
+    },
+
+    /** What an edit changes, checked and hashed before its transaction. */
+    async prepareUpdate(
+      userId: string,
+      body: UpdateViewingRoomBody,
+    ): Promise<Partial<NewViewingRoomRow>> {
+      if (body.artworkIds !== undefined) await checkOwnArtworks(userId, body.artworkIds);
+      const changes: Partial<NewViewingRoomRow> = {};
+      if (body.title !== undefined) changes.title = body.title;
+      if (body.introduction !== undefined) changes.introduction = body.introduction;
+      if (body.showPrice !== undefined) changes.showPrice = body.showPrice;
+      if (body.artworkIds !== undefined) changes.artworkIds = body.artworkIds;
+      if (body.expiresAt !== undefined) {
+        changes.expiresAt = expiryOf(body.expiresAt, 'expiresAt');
+      }
+      if (body.password !== undefined) {
+        changes.passwordHash = body.password === null ? null : await hasher.hash(body.password);
+        // Whoever entered the old password must enter the new one.
+        changes.accessKey = newAccessKey();
+      }
+      return changes;
+    },
+    /** Another user's room, or a revoked one, is 404. */
+    async update(
+      tx: Db,
+      userId: string,
+      id: string,
+      changes: Partial<NewViewingRoomRow>,
+    ): Promise<ViewingRoom> {
+      const row = await rooms.lockOwn(tx, userId, id);
+      if (row === null || row.revokedAt !== null) throw recordNotFound();
+      const updated = await rooms.update(tx, id, { ...changes, updatedAt: clock() });
+      return toApiRoom(updated, new Map());
+    },
+    /** Revokes the room for good; revoking it again changes nothing. */
+    async revoke(tx: Db, userId: string, id: string): Promise<{ id: string; revoked: true }> {
+      const row = await rooms.lockOwn(tx, userId, id);
+      if (row === null) throw recordNotFound();
+      if (row.revokedAt === null) {
+        const now = clock();
+        await rooms.update(tx, id, { revokedAt: now, updatedAt: now });
+      }
+      return { id, revoked: true };
+    },
+
+    /** The room behind a public address: unknown, gone (revoked or expired) or open. */
+    async roomAt(token: string): Promise<RoomState> {
+      const room = await rooms.findByToken(token);
+      if (room === null) return { kind: 'unknown' };
+      if (room.revokedAt !== null) return { kind: 'gone' };
+      if (room.expiresAt !== null && room.expiresAt.getTime() <= clock().getTime()) {
+        return { kind: 'gone' };
+      }
+      return { kind: 'open', room };
+    },
+    /** True when the room has no password or the visitor's cookie holds its access key. */
+    mayEnter(room: ViewingRoomRow, cookieValue: string | undefined): boolean {
+      if (room.passwordHash === null) return true;
+      if (cookieValue === undefined) return false;
+      const given = Buffer.from(cookieValue);
+      const expected = Buffer.from(room.accessKey);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    async checkPassword(room: ViewingRoomRow, password: string): Promise<boolean> {
+      if (room.passwordHash === null) return true;
+      return hasher.verify(room.passwordHash, password);
+    },
+    /** The room's works as they are now, in its order; deleted ones are left out. */
+    async worksOf(room: ViewingRoomRow): Promise<Artwork[]> {
+      const found = await loadArtworks(room.userId, room.artworkIds);
+      return room.artworkIds.flatMap((id) => {
+        const item = found.get(id);
+        return item === undefined || isTombstone(item) ? [] : [item as Artwork];
+      });
+    },
+    /**
+     * Counts a page of a visit, and a full-screen view of a work when given. The visitor is a
+     * hash of the day's salt, the room, the address and the browser; no address or cookie is
+     * kept (decision 032).
+     */
+    async countVisit(
+      room: ViewingRoomRow,
+      visitor: { ip: string; userAgent: string },
+      artworkId?: string,
+    ): Promise<void> {
+      const now = clock();
+      const day = utcDay(now);
+      const salt = await saltOf(day);
+      const visitorHash = createHash('sha256')
+        .update(`${salt}\n${room.id}\n${visitor.ip}\n${visitor.userAgent}`)
+        .digest('hex');
+      await rooms.countPage(room.id, visitorHash, day, now);
+      if (artworkId !== undefined) await rooms.countWorkView(room.id, artworkId);
+    },
+  };
+}
+
+export type ViewingRoomsService = ReturnType<typeof createViewingRoomsService>;

@@ -1,0 +1,500 @@
+import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewingRooms } from '../../db/schema-viewing-rooms';
+import { bearer, registerWithPlan } from '../../test/api';
+import { artworkBody, createArtwork, deleteArtwork, patchArtwork } from '../../test/artwork-api';
+import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
+import { changeHeaders } from '../../test/sync-api';
+
+/**
+ * Issue 20: viewing rooms (decision 032). The owner's calls, the public HTML room (live from
+ * the archive, nothing private), its password, enquiries and visit figures; on PGlite and,
+ * with DATABASE_URL, on PostgreSQL.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    rateLimits: {
+      roomPasswordPerIp: { max: 4, timeWindow: 60_000 },
+      roomEnquiryPerIp: { max: 2, timeWindow: 60_000 },
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+interface Owner {
+  token: string;
+  email: string;
+  collectionId: string;
+}
+
+async function newOwner(app: FastifyInstance): Promise<Owner> {
+  const email = uniqueEmail('gallery');
+  const answer = await registerWithPlan(app, email, { role: 'collector', name: 'Gallery G' });
+  const collectionId = answer.collections[0]?.id;
+  if (collectionId === undefined) throw new Error('No collection');
+  return { token: answer.user.session.token, email, collectionId };
+}
+
+interface WorkSpec {
+  title: string;
+  status?: string | null;
+  price?: number;
+}
+
+async function addWork(owner: Owner, work: WorkSpec): Promise<string> {
+  const id = randomUUID();
+  const response = await createArtwork(
+    t.app,
+    owner.token,
+    artworkBody(owner.collectionId, {
+      id,
+      artist: 'Hilma Klint',
+      status: work.status ?? null,
+      values: {
+        title: work.title,
+        year: '1907',
+        technique: 'Tempera on paper',
+        edition: '1/1',
+        workDescription: 'A study in spirals.',
+        dimensions: { height: 120, width: 80, depth: null, diameter: null, variable: false },
+        price: { currency: 'EUR', value: work.price ?? 12500 },
+        insuranceValue: { currency: 'EUR', value: 777111 },
+        location: 'Secret Store Room 9',
+        currentOwner: 'Private Collector Zed',
+        notes: 'internal note do-not-share',
+      },
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return id;
+}
+
+function createRoom(
+  token: string,
+  payload: Record<string, unknown>,
+  key?: string,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/viewingRoom',
+    headers: changeHeaders(token, key),
+    payload,
+  });
+}
+
+async function newRoom(
+  owner: Owner,
+  artworkIds: string[],
+  options: Record<string, unknown> = {},
+): Promise<{ id: string; url: string; path: string }> {
+  const response = await createRoom(owner.token, {
+    artworkIds,
+    options: {
+      title: 'Spring selection',
+      introduction: 'Works for you.',
+      showPrice: true,
+      ...options,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const room = response.json<{ id: string; url: string }>();
+  return { ...room, path: new URL(room.url).pathname };
+}
+
+function visit(
+  url: string,
+  options: { ip?: string; agent?: string; cookie?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: options.ip ?? '10.0.0.1',
+    headers: {
+      'user-agent': options.agent ?? 'Phone browser',
+      ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+    },
+  });
+}
+
+function postForm(
+  url: string,
+  fields: Record<string, string>,
+  options: { ip?: string; cookie?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: options.ip ?? '10.0.0.1',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function listRooms(token: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/v1/viewingRooms',
+    headers: bearer(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{
+    rooms: {
+      id: string;
+      url: string;
+      title: string;
+      hasPassword: boolean;
+      revoked: boolean;
+      artworkIds: string[];
+      figures: {
+        visits: number;
+        uniqueVisitors: number;
+        secondsSpent: number;
+        views: { artworkId: string; views: number }[];
+      };
+    }[];
+  }>().rooms;
+}
+
+describe('POST /v1/viewingRoom', () => {
+  it('answers the id and an absolute address from PUBLIC_URL with 128 random bits', async () => {
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Spiral' });
+    const key = randomUUID();
+    const body = {
+      artworkIds: [work],
+      options: { title: 'One', introduction: '', showPrice: false },
+    };
+    const first = await createRoom(owner.token, body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const room = first.json<{ id: string; url: string }>();
+    const base = t.config.publicUrl.replace(/\/+$/, '');
+    expect(room.url).toMatch(new RegExp(`^${base}/rooms/[A-Za-z0-9_-]{22}$`));
+    expect(Buffer.from(room.url.split('/').pop() ?? '', 'base64url')).toHaveLength(16);
+    // The same key again: the same room, not a second one.
+    const again = await createRoom(owner.token, body, key);
+    expect(again.json()).toEqual(room);
+    expect(await listRooms(owner.token)).toHaveLength(1);
+  });
+
+  it('refuses another user’s or a deleted artwork with 404, and 0 or 201 works with 400', async () => {
+    const owner = await newOwner(t.app);
+    const other = await newOwner(t.app);
+    const mine = await addWork(owner, { title: 'Mine' });
+    const theirs = await addWork(other, { title: 'Theirs' });
+    const options = { title: 'Room' };
+    const foreign = await createRoom(owner.token, { artworkIds: [mine, theirs], options });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    const gone = await addWork(owner, { title: 'Gone' });
+    expect((await deleteArtwork(t.app, owner.token, gone)).statusCode).toBe(200);
+    expect((await createRoom(owner.token, { artworkIds: [gone], options })).statusCode).toBe(404);
+    expect((await createRoom(owner.token, { artworkIds: [], options })).statusCode).toBe(400);
+    const past = await createRoom(owner.token, {
+      artworkIds: [mine],
+      options: { ...options, expiresAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({
+      error: { field: 'options.expiresAt', message: 'Choose a time in the future' },
+    });
+    const many = Array.from({ length: 201 }, () => randomUUID());
+    expect((await createRoom(owner.token, { artworkIds: many, options })).statusCode).toBe(400);
+    expect(await listRooms(owner.token)).toEqual([]);
+  });
+});
+
+describe('the public room', () => {
+  it('is HTML with the works’ texts, in order, live from the archive, and nothing private', async () => {
+    const owner = await newOwner(t.app);
+    const first = await addWork(owner, { title: 'First Spiral', price: 12500 });
+    const second = await addWork(owner, { title: 'Second Swan', status: 'loan', price: 900 });
+    const third = await addWork(owner, { title: 'Third Tree', status: 'reserved' });
+    const room = await newRoom(owner, [second, first, third]);
+
+    const page = await visit(room.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const html = page.body;
+    expect(html).toContain('<h1>Spring selection</h1>');
+    expect(html).toContain('Works for you.');
+    const order = ['Second Swan', 'First Spiral', 'Third Tree'].map((title) => html.indexOf(title));
+    expect(
+      order.every((at, index) => at > 0 && (index === 0 || at > (order[index - 1] ?? 0))),
+    ).toBe(true);
+    for (const text of [
+      'Hilma Klint',
+      '1907',
+      'Tempera on paper',
+      '120 × 80 cm',
+      '1/1',
+      'A study in spirals.',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('EUR 12,500.00');
+    expect(html).toContain('Not available');
+    expect(html).toContain('Reserved');
+    for (const secret of [
+      '777',
+      'Secret Store Room',
+      'Private Collector Zed',
+      'do-not-share',
+      owner.email,
+    ]) {
+      expect(html).not.toContain(secret);
+    }
+
+    // Sold in the archive: the next load says so; deleted: it is gone from the room.
+    const patched = await patchArtwork(t.app, owner.token, {
+      id: first,
+      baseVersion: 1,
+      changes: { status: 'sold' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await deleteArtwork(t.app, owner.token, third)).statusCode).toBe(200);
+    const later = (await visit(room.path)).body;
+    expect(later).toMatch(/First Spiral[\s\S]*status-sold">Sold/);
+    expect(later).not.toContain('EUR 12,500.00');
+    expect(later).not.toContain('Third Tree');
+  });
+
+  it('is sent gzipped to a browser that takes gzip', async () => {
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Compressed' });
+    const room = await newRoom(owner, [work]);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: room.path,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.rawPayload).toString('utf8')).toContain('Compressed');
+  });
+
+  it('says "Price on request" when the room does not show prices', async () => {
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Quiet', price: 5000 });
+    const room = await newRoom(owner, [work], { showPrice: false });
+    const html = (await visit(room.path)).body;
+    expect(html).toContain('Price on request');
+    expect(html).not.toContain('5,000');
+  });
+
+  it('answers 404 for an unknown address and 410 once revoked or expired', async () => {
+    expect((await visit('/rooms/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await visit('/rooms/not-a-token')).statusCode).toBe(404);
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Brief' });
+    const revoked = await newRoom(owner, [work]);
+    const answer = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/viewingRoom/${revoked.id}`,
+      headers: changeHeaders(owner.token),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const gone = await visit(revoked.path);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('This viewing room has closed');
+    expect(gone.body).not.toContain('Brief');
+
+    const expiring = await newRoom(owner, [work], {
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect((await visit(expiring.path)).statusCode).toBe(200);
+    t.advance(2 * 3_600_000);
+    try {
+      expect((await visit(expiring.path)).statusCode).toBe(410);
+    } finally {
+      t.advance(-2 * 3_600_000);
+    }
+  });
+
+  it('asks for the password (401, no works), keeps only an Argon2id hash and limits tries', async () => {
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Guarded' });
+    const room = await newRoom(owner, [work], { password: 'open sesame' });
+    const stored = await t.app.db
+      .select({ hash: viewingRooms.passwordHash })
+      .from(viewingRooms)
+      .where(eq(viewingRooms.id, room.id));
+    expect(stored[0]?.hash).toMatch(/^\$argon2id\$/);
+
+    const locked = await visit(room.path);
+    expect(locked.statusCode).toBe(401);
+    expect(locked.body).toContain('type="password"');
+    expect(locked.body).not.toContain('Guarded');
+    expect((await visit(`${room.path}/works/${work}`)).statusCode).toBe(401);
+
+    const wrong = await postForm(room.path, { password: 'wrong' }, { ip: '10.0.1.1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('That password is not right');
+    const right = await postForm(room.path, { password: 'open sesame' }, { ip: '10.0.1.1' });
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe(room.path);
+    const setCookie = String(right.headers['set-cookie']);
+    expect(setCookie).toContain(`Path=${room.path}`);
+    expect(setCookie).toContain('HttpOnly');
+    const cookie = setCookie.split(';')[0] ?? '';
+    const open = await visit(room.path, { cookie });
+    expect(open.statusCode).toBe(200);
+    expect(open.body).toContain('Guarded');
+
+    // A new password shuts out whoever entered the old one.
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/viewingRoom/${room.id}`,
+      headers: changeHeaders(owner.token),
+      payload: { password: 'a new secret' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await visit(room.path, { cookie })).statusCode).toBe(401);
+
+    // Four tries a minute from one address (this file's limit), then 429, even for the right one.
+    for (let index = 0; index < 4; index += 1) {
+      expect(
+        (await postForm(room.path, { password: 'guess' }, { ip: '10.0.2.2' })).statusCode,
+      ).toBe(401);
+    }
+    const limited = await postForm(room.path, { password: 'a new secret' }, { ip: '10.0.2.2' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('mails an enquiry to the owner, with the visitor’s address and message, rate-limited', async () => {
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Wanted' });
+    const room = await newRoom(owner, [work]);
+    const sent = await postForm(
+      `${room.path}/enquiry`,
+      { artworkId: work, email: 'buyer@example.org', message: 'Is it still available?' },
+      { ip: '10.0.3.3' },
+    );
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toContain('enquiry=sent');
+    const mail = t.mail.lastTo(owner.email);
+    expect(mail?.subject).toContain('Wanted');
+    expect(mail?.text).toContain('buyer@example.org');
+    expect(mail?.text).toContain('Is it still available?');
+    expect((await visit(String(sent.headers.location))).body).toContain('Your enquiry was sent');
+
+    const invalid = await postForm(
+      `${room.path}/enquiry`,
+      { artworkId: work, email: 'not an address', message: 'hi' },
+      { ip: '10.0.3.3' },
+    );
+    expect(invalid.headers.location).toContain('enquiry=invalid');
+    const count = t.mail.sent.length;
+    const limited = await postForm(
+      `${room.path}/enquiry`,
+      { artworkId: work, email: 'buyer@example.org', message: 'Again' },
+      { ip: '10.0.3.3' },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(t.mail.sent.length).toBe(count);
+  });
+
+  it('counts visits, unique visitors, time and views per work without cookies or addresses', async () => {
+    const owner = await newOwner(t.app);
+    const a = await addWork(owner, { title: 'A' });
+    const b = await addWork(owner, { title: 'B' });
+    const room = await newRoom(owner, [a, b]);
+    await visit(room.path, { ip: '10.0.4.4', agent: 'Phone' });
+    t.advance(90_000);
+    try {
+      const viewer = await visit(`${room.path}/works/${a}`, { ip: '10.0.4.4', agent: 'Phone' });
+      expect(viewer.statusCode).toBe(200);
+      expect(viewer.body).toContain('Back to the viewing room');
+      expect(viewer.headers['set-cookie']).toBeUndefined();
+      await visit(room.path, { ip: '10.0.5.5', agent: 'Laptop' });
+    } finally {
+      t.advance(-90_000);
+    }
+    const [listed] = await listRooms(owner.token);
+    expect(listed?.figures).toEqual({
+      visits: 2,
+      uniqueVisitors: 2,
+      secondsSpent: 90,
+      views: [
+        { artworkId: a, views: 1 },
+        { artworkId: b, views: 0 },
+      ],
+    });
+    const stored = JSON.stringify(await t.app.db.execute('SELECT * FROM viewing_room_visits'));
+    expect(stored).not.toContain('10.0.4.4');
+    expect(stored).not.toContain('Phone');
+  });
+});
+
+describe('the owner’s calls', () => {
+  it('edits the texts, prices, expiry and works, and revokes', async () => {
+    const owner = await newOwner(t.app);
+    const a = await addWork(owner, { title: 'Alpha' });
+    const b = await addWork(owner, { title: 'Beta' });
+    const room = await newRoom(owner, [a]);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/viewingRoom/${room.id}`,
+      headers: changeHeaders(owner.token),
+      payload: { title: 'Autumn', showPrice: false, artworkIds: [b, a] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Autumn', showPrice: false, artworkIds: [b, a] });
+    const html = (await visit(room.path)).body;
+    expect(html.indexOf('Beta')).toBeLessThan(html.indexOf('Alpha'));
+    expect(html).toContain('<h1>Autumn</h1>');
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/viewingRoom/${room.id}`,
+      headers: changeHeaders(owner.token),
+    });
+    expect(revoked.json()).toEqual({ id: room.id, revoked: true });
+    const [listed] = await listRooms(owner.token);
+    expect(listed?.revoked).toBe(true);
+  });
+
+  it('answers 404 to another user for every call naming the room, and changes nothing', async () => {
+    const owner = await newOwner(t.app);
+    const intruder = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Private' });
+    const own = await addWork(intruder, { title: 'Own' });
+    const room = await newRoom(owner, [work]);
+    const before = await listRooms(owner.token);
+
+    expect(await listRooms(intruder.token)).toEqual([]);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/viewingRoom/${room.id}`,
+      headers: changeHeaders(intruder.token),
+      payload: { title: 'Mine now', artworkIds: [own] },
+    });
+    expect(patch.statusCode).toBe(404);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/viewingRoom/${room.id}`,
+      headers: changeHeaders(intruder.token),
+    });
+    expect(remove.statusCode).toBe(404);
+    const steal = await createRoom(intruder.token, {
+      artworkIds: [work],
+      options: { title: 'Stolen' },
+    });
+    expect(steal.statusCode).toBe(404);
+    expect(await listRooms(owner.token)).toEqual(before);
+    expect((await visit(room.path)).statusCode).toBe(200);
+  });
+});

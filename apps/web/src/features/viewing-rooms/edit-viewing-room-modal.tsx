@@ -1,0 +1,105 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  expiryToIso,
+  isoToLocalInput,
+  viewingRoomFormSchema,
+  type ViewingRoomForm,
+} from '@archive/domain/viewing-rooms/viewing-room-form.schema';
+import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
+import type {
+  UpdateViewingRoomBody,
+  ViewingRoom,
+} from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOM_PASSWORD_MIN_LENGTH } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { updateViewingRoom } from '../../data/api/viewing-rooms-api';
+import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { ViewingRoomFields } from './viewing-room-fields';
+
+interface EditViewingRoomModalProps {
+  room: ViewingRoom;
+  onClose: () => void;
+  onSaved: (room: ViewingRoom) => void;
+}
+
+function formOf(room: ViewingRoom): ViewingRoomForm {
+  return {
+    title: room.title,
+    introduction: room.introduction,
+    showPrice: room.showPrice,
+    expiresAt: isoToLocalInput(room.expiresAt),
+    usePassword: room.hasPassword,
+    password: '',
+  };
+}
+
+/** Edits a room's texts, prices, expiry and password. */
+export function EditViewingRoomModal({ room, onClose, onSaved }: EditViewingRoomModalProps) {
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ViewingRoomForm, unknown, ViewingRoomForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(viewingRoomFormSchema),
+    defaultValues: formOf(room),
+  });
+
+  async function handleValid(values: ViewingRoomForm) {
+    const body: UpdateViewingRoomBody = {
+      title: values.title.trim(),
+      introduction: values.introduction,
+      showPrice: values.showPrice,
+      expiresAt: expiryToIso(values.expiresAt),
+    };
+    if (!values.usePassword) {
+      if (room.hasPassword) body.password = null;
+    } else if (values.password !== '') {
+      body.password = values.password;
+    } else if (!room.hasPassword) {
+      setError('password', {
+        message: `At least ${String(VIEWING_ROOM_PASSWORD_MIN_LENGTH)} characters.`,
+      });
+      return;
+    }
+    try {
+      onSaved(await updateViewingRoom(room.id, body));
+      showSuccessToast(VIEWING_ROOM_MESSAGES.updated);
+      onClose();
+    } catch {
+      showErrorToast(VIEWING_ROOM_MESSAGES.updateFailed);
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Edit viewing room" size={520}>
+      <form
+        noValidate
+        aria-label="Edit viewing room"
+        onSubmit={(event) => void handleSubmit(handleValid)(event)}
+      >
+        <Stack gap="lg">
+          <ViewingRoomFields
+            register={register}
+            control={control}
+            watch={watch}
+            errors={errors}
+            keepsPassword={room.hasPassword}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconCopy, IconPencil, IconX } from '@tabler/icons-react';
+import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
+import type { ViewingRoom } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { formatLongDate } from '../../ui/format-date';
+import { formatTimeSpent } from './viewing-room-figures';
+
+interface ViewingRoomCardProps {
+  room: ViewingRoom;
+  /** Artwork id → how the owner knows it ('Artist, Title'); missing: deleted. */
+  names: ReadonlyMap<string, string>;
+  online: boolean;
+  onEdit: () => void;
+  onRevoke: () => void;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="var(--archive-muted)">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** One room: its link, state, figures and views per work, with copy link, edit and revoke. */
+export function ViewingRoomCard({ room, names, online, onEdit, onRevoke }: ViewingRoomCardProps) {
+  const expired = room.expiresAt !== null && new Date(room.expiresAt).getTime() <= Date.now();
+  const closed = room.revoked || expired;
+  const { figures } = room;
+  return (
+    <Paper withBorder radius={4} p="md" component="article" aria-label={room.title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2}>
+            <Text fw={700} fz="lg">
+              {room.title}
+            </Text>
+            <Text fz="sm" c="var(--archive-muted)">
+              Created {formatLongDate(room.createdAt)}
+              {room.expiresAt === null ? '' : ` · closes ${formatLongDate(room.expiresAt)}`}
+              {room.hasPassword ? ' · password' : ''}
+              {room.showPrice ? ' · prices shown' : ' · price on request'}
+            </Text>
+          </Stack>
+          {room.revoked ? (
+            <Badge color="gray">Revoked</Badge>
+          ) : expired ? (
+            <Badge color="gray">Closed</Badge>
+          ) : (
+            <Badge color="teal">Open</Badge>
+          )}
+        </Group>
+        {closed ? null : (
+          <Anchor
+            href={room.url}
+            target="_blank"
+            rel="noopener"
+            fz="sm"
+            style={{ wordBreak: 'break-all' }}
+          >
+            {room.url}
+          </Anchor>
+        )}
+        <Group gap="xl">
+          <Figure label="Visits" value={String(figures.visits)} />
+          <Figure label="Unique visitors" value={String(figures.uniqueVisitors)} />
+          <Figure label="Time spent" value={formatTimeSpent(figures.secondsSpent)} />
+        </Group>
+        <Table fz="sm" aria-label={`Views per work in ${room.title}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Work</Table.Th>
+              <Table.Th ta="right">Views</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {figures.views.map((entry) => (
+              <Table.Tr key={entry.artworkId}>
+                <Table.Td>{names.get(entry.artworkId) ?? 'Deleted artwork'}</Table.Td>
+                <Table.Td ta="right">{entry.views}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {room.revoked ? null : (
+          <Group gap="xs">
+            <CopyButton value={room.url}>
+              {({ copied, copy }) => (
+                <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
+                  {copied ? VIEWING_ROOM_MESSAGES.linkCopied : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={onEdit}
+              disabled={!online}
+            >
+              Edit
+            </Button>
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconX size={16} />}
+              onClick={onRevoke}
+              disabled={!online}
+            >
+              Revoke
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import { signInThroughForm } from '../support/accounts';
+import { createServerArtwork, seedArchive } from '../support/artworks';
+import { expect, test } from '../support/fixtures';
+
+/*
+ * Issue 20's journey (decision 032): a password room of three works with prices, opened signed
+ * out at phone width; a sale in the archive shows on reload; the owner sees one visit and the
+ * views per work; revoked, the room answers 410.
+ */
+
+/** Resolves once a service worker is active and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const WORKS = [
+  { title: 'The Swan', price: 12500 },
+  { title: 'Red Sunset', price: 8000 },
+  { title: 'Polar Stampede', price: 30000 },
+] as const;
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+test('a password viewing room, live from the archive, with its visit figures', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
+  const ids: string[] = [];
+  for (const work of WORKS) {
+    ids.push(
+      await createServerArtwork(request, token, collectionId, {
+        artist: 'Hilma af Klint',
+        status: 'available',
+        artworkValues: {
+          ...emptyArtworkValues(),
+          title: work.title,
+          year: '1915',
+          technique: 'Oil on canvas',
+          price: { currency: 'EUR', value: work.price },
+          location: 'Warehouse B7',
+          notes: 'Owner wants to sell quietly',
+        },
+      }),
+    );
+  }
+
+  // The owner selects the three works and creates the room from the selection bar.
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  for (const work of WORKS) {
+    await page.getByRole('checkbox', { name: `Select ${work.title} by Hilma af Klint` }).check();
+  }
+  await page.getByRole('button', { name: 'Create viewing room' }).click();
+  const form = page.getByRole('form', { name: 'Create viewing room' });
+  await form.getByRole('textbox', { name: 'Title' }).fill('Spring private view');
+  await form
+    .getByRole('textbox', { name: 'Introduction' })
+    .fill('Three works from the spring hang.');
+  await expect(form.getByRole('switch', { name: 'Show prices' })).toBeChecked();
+  const askPassword = form.getByRole('switch', { name: 'Ask for a password' });
+  await askPassword.click();
+  await expect(askPassword).toBeChecked();
+  await form.getByRole('textbox', { name: 'Password' }).fill('spring-2026');
+  await form.getByRole('button', { name: 'Create viewing room' }).click();
+  const link = page.getByRole('textbox', { name: 'Link to the viewing room' });
+  await expect(link).toHaveValue(/\/rooms\/[A-Za-z0-9_-]{22}$/);
+  const url = await link.inputValue();
+
+  // The installed app's worker leaves the room's link to the server, online and offline.
+  await page.keyboard.press('Escape');
+  await waitForServiceWorker(page);
+  const own = await page.goto(url);
+  expect(own?.status()).toBe(401);
+  await expect(page.getByRole('heading', { name: 'This viewing room is private' })).toBeVisible();
+  await page.context().setOffline(true);
+  await expect(page.goto(url)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await page.context().setOffline(false);
+
+  // A visitor, signed out, on a phone.
+  const visitor = await browser.newContext({
+    ...PHONE,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.251.${String(Date.now() % 250)}.7` },
+  });
+  const phone = await visitor.newPage();
+  const locked = await phone.goto(url);
+  expect(locked?.status()).toBe(401);
+  await expect(phone.getByRole('heading', { name: 'This viewing room is private' })).toBeVisible();
+  await expect(phone.getByText('The Swan')).toHaveCount(0);
+  await phone.getByLabel('Password').fill('spring-2026');
+  await phone.getByRole('button', { name: 'Enter' }).click();
+  await expect(phone.getByRole('heading', { name: 'Spring private view' })).toBeVisible();
+  for (const work of WORKS) {
+    await expect(phone.getByText(`${work.title}, 1915`)).toBeVisible();
+  }
+  await expect(phone.getByText('EUR 12,500.00')).toBeVisible();
+  await expect(phone.getByText('EUR 30,000.00')).toBeVisible();
+  const html = await phone.content();
+  expect(html).not.toContain('Warehouse B7');
+  expect(html).not.toContain('sell quietly');
+  // Nothing wider than the phone.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Sold in the archive: the next load of the room says so.
+  const sold = await request.patch('/v1/artworks', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data: { id: ids[0], baseVersion: 1, changes: { status: 'sold' } },
+  });
+  expect(sold.status(), await sold.text()).toBe(200);
+  await phone.reload();
+  const swan = phone
+    .getByRole('article', { name: 'Hilma af Klint' })
+    .filter({ hasText: 'The Swan' });
+  await expect(swan.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(phone.getByText('EUR 12,500.00')).toHaveCount(0);
+
+  // The visitor opens Red Sunset full screen.
+  await phone
+    .getByRole('article', { name: 'Hilma af Klint' })
+    .filter({ hasText: 'Red Sunset' })
+    .getByRole('link', { name: 'View full screen' })
+    .click();
+  await expect(phone.getByRole('link', { name: 'Back to the viewing room' })).toBeVisible();
+
+  // The owner sees one visit and the views per work.
+  await page.goto('/artworks');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Viewing rooms' }).click();
+  await expect(page).toHaveURL(/\/viewing-rooms$/);
+  const card = page.getByRole('article', { name: 'Spring private view' });
+  await expect(card.getByText('Visits').locator('..')).toHaveText(/^Visits\s*1$/);
+  await expect(card.getByText('Unique visitors').locator('..')).toHaveText(/^Unique visitors\s*1$/);
+  const views = card.getByRole('table', { name: 'Views per work in Spring private view' });
+  await expect(views.getByRole('row', { name: 'Hilma af Klint, Red Sunset 1' })).toBeVisible();
+  await expect(views.getByRole('row', { name: 'Hilma af Klint, The Swan 0' })).toBeVisible();
+  await expect(views.getByRole('row', { name: 'Hilma af Klint, Polar Stampede 0' })).toBeVisible();
+
+  // Revoked: the room answers 410.
+  await card.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(card.getByText('Revoked')).toBeVisible();
+  const gone = await phone.goto(url);
+  expect(gone?.status()).toBe(410);
+  await expect(phone.getByRole('heading', { name: 'This viewing room has closed' })).toBeVisible();
+  await visitor.close();
+});

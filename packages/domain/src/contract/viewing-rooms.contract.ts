@@ -1,0 +1,48 @@
+import { idempotencyHeadersSchema } from '../sync/sync.schema';
+import {
+  createViewingRoomBodySchema,
+  listViewingRoomsResponseSchema,
+  revokeViewingRoomResponseSchema,
+  updateViewingRoomBodySchema,
+  viewingRoomIdParamsSchema,
+  viewingRoomLinkSchema,
+  viewingRoomSchema,
+} from '../viewing-rooms/viewing-room.schema';
+
+/**
+ * Viewing rooms (spec section 7: POST /v1/viewingRoom; the owner's calls are decision 032).
+ * The public room itself is HTML under /rooms/, outside this contract.
+ */
+export const VIEWING_ROOMS_CONTRACT = {
+  create: {
+    method: 'POST',
+    path: '/v1/viewingRoom',
+    headers: idempotencyHeadersSchema,
+    body: createViewingRoomBodySchema,
+    response: viewingRoomLinkSchema,
+    public: false,
+  },
+  list: {
+    method: 'GET',
+    path: '/v1/viewingRooms',
+    response: listViewingRoomsResponseSchema,
+    public: false,
+  },
+  update: {
+    method: 'PATCH',
+    path: '/v1/viewingRoom/:id',
+    headers: idempotencyHeadersSchema,
+    params: viewingRoomIdParamsSchema,
+    body: updateViewingRoomBodySchema,
+    response: viewingRoomSchema,
+    public: false,
+  },
+  revoke: {
+    method: 'DELETE',
+    path: '/v1/viewingRoom/:id',
+    headers: idempotencyHeadersSchema,
+    params: viewingRoomIdParamsSchema,
+    response: revokeViewingRoomResponseSchema,
+    public: false,
+  },
+} as const;

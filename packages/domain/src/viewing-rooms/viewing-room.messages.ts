@@ -1,0 +1,54 @@
+/**
+ * Wording of viewing rooms (docs/decisions/032-viewing-rooms.md). The spec names the failure
+ * toast (section 8) without its words; the rest is not in the spec.
+ */
+export const VIEWING_ROOM_MESSAGES = {
+  createFailed: 'Could not create viewing room',
+  createAction: 'Create viewing room',
+  offlineHint: 'Viewing rooms need an Internet connection.',
+  created: 'Viewing room created',
+  updated: 'Viewing room saved',
+  updateFailed: 'Could not save viewing room',
+  revoked: 'Viewing room revoked',
+  revokeFailed: 'Could not revoke viewing room',
+  revokeConfirm: 'Revoke this viewing room? Its link will stop working at once.',
+  linkCopied: 'Link copied',
+  noTitle: 'Please enter a title',
+  expiryInPast: 'Choose a time in the future',
+  passwordTooShort: 'Use at least 6 characters',
+  noWorks: 'Select at least one artwork',
+  tooManyWorks: 'A viewing room holds at most 200 works',
+  pageTitle: 'Viewing rooms',
+  empty: 'No viewing rooms yet. Select artworks and choose Create viewing room.',
+  loadFailed: 'Could not load viewing rooms',
+} as const;
+
+/** What the public room page says to a visitor. */
+export const ROOM_PAGE_MESSAGES = {
+  notFoundTitle: 'Viewing room not found',
+  notFoundBody:
+    'This address does not lead to a viewing room. Please check the link you were sent.',
+  goneTitle: 'This viewing room has closed',
+  goneBody:
+    'The viewing room you are looking for is no longer available. Please ask its sender for a new link.',
+  passwordTitle: 'This viewing room is private',
+  passwordLabel: 'Password',
+  passwordSubmit: 'Enter',
+  passwordWrong: 'That password is not right. Please try again.',
+  tooManyTries: 'Too many tries. Please wait a few minutes and try again.',
+  priceOnRequest: 'Price on request',
+  notAvailable: 'Not available',
+  enquire: 'Enquire about this work',
+  enquiryEmail: 'Your e-mail',
+  enquiryMessage: 'Your message',
+  enquirySend: 'Send enquiry',
+  enquirySent: 'Thank you. Your enquiry was sent.',
+  enquiryInvalid: 'Please enter a valid e-mail address and a message.',
+  enquiryFailedTitle: 'Your enquiry could not be sent',
+  enquiryFailedBody: 'Something went wrong on our side. Please try again in a few minutes.',
+  viewLarge: 'View full screen',
+  backToRoom: 'Back to the viewing room',
+  previous: 'Previous work',
+  next: 'Next work',
+  noLongerShown: 'This work is no longer in the viewing room.',
+} as const;
