@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 /**
  * Tables of the viewing-rooms module (docs/decisions/032-viewing-rooms.md). Exported through

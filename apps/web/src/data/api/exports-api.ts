@@ -1,7 +1,7 @@
 import { EXPORTS_CONTRACT } from '@archive/domain/contract/exports.contract';
 import type { ExportDocumentType } from '@archive/domain/exports/export-documents';
 import type { ExportOptions, ExportResponse } from '@archive/domain/exports/export-options.schema';
-import { callApi, OfflineError } from './api-client';
+import { browserHttp, callApi } from './api-client';
 
 export type ExportKind = ExportDocumentType | 'csv';
 
@@ -18,13 +18,6 @@ export function requestExport(
 }
 
 /** The file behind a signed download address (relative to this server, or a store's). */
-export async function fetchExportFile(path: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(path);
-  } catch {
-    throw new OfflineError();
-  }
-  if (!response.ok) throw new Error(`Download answered ${String(response.status)}`);
-  return response.blob();
+export function fetchExportFile(path: string): Promise<Blob> {
+  return browserHttp.getBlob(path);
 }

@@ -55,6 +55,11 @@ export interface HttpClient {
    * (the address may be another host). A relative address is the API's own origin.
    */
   putBytes: (url: string, headers: Record<string, string>, body: Blob) => Promise<void>;
+  /**
+   * GETs the bytes behind a signed download address (an export), without our token: the
+   * signature is the permission and the address may be another host.
+   */
+  getBlob: (url: string) => Promise<Blob>;
 }
 
 /** A refusal in the one error shape keeps its message, code and fields; any other body, `fallback`. */
@@ -126,6 +131,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!response.ok) {
         // Our files host says why (a refused file: shown to the user); S3 answers XML.
         throw answerError(response.status, text, options.unreadable(response.status, 'upload'));
+      }
+    },
+
+    async getBlob(url) {
+      const target = url.startsWith('/') ? options.baseUrl + url : url;
+      const send = options.fetch ?? globalThis.fetch;
+      let response: Response;
+      try {
+        response = await send(target, { method: 'GET' });
+      } catch (cause) {
+        throw offlineError(cause);
+      }
+      if (!response.ok) {
+        throw answerError(
+          response.status,
+          await response.text(),
+          options.unreadable(response.status, 'call'),
+        );
+      }
+      try {
+        return await response.blob();
+      } catch (cause) {
+        throw offlineError(cause);
       }
     },
   };
