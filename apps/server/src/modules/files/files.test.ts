@@ -197,7 +197,7 @@ describe('local files: upload and serve', () => {
     const signature = url.searchParams.get('signature') ?? '';
     url.searchParams.set(
       'signature',
-      `${signature.endsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
+      `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
     );
     const invalid = { code: 'FORBIDDEN', message: IMAGE_MESSAGES.uploadAddressInvalid };
     expectError(await put(url.toString(), images.jpegWithExif, 'image/jpeg'), 403, invalid);
