@@ -33,11 +33,11 @@ describe('authenticated by default', () => {
     expect(t.app.publicRoutes().filter((route) => !route.includes('/v1/docs'))).toEqual([
       'GET /files/*',
       'GET /health',
-      // Signed like the upload addresses: the signature is the permission (decision 030).
-      'GET /v1/exports/download/*',
       // The public viewing room: the unguessable token (and its password) is the permission.
       'GET /rooms/:token',
       'GET /rooms/:token/works/:artworkId',
+      // Signed like the upload addresses: the signature is the permission (decision 030).
+      'GET /v1/exports/download/*',
       'GET /v1/payments/config',
       'GET /v1/resetPassword/:emailParam',
       'GET /v1/user/:emailParam',
