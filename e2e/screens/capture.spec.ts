@@ -226,3 +226,65 @@ for (const width of [390, 1280]) {
     await shoot(page, `${width}-settings-organisation`);
   });
 }
+
+const ROOM_WORKS = [
+  { title: 'The Swan', price: 12500, technique: 'Oil on canvas' },
+  { title: 'Red Sunset', price: 8000, technique: 'Gouache on paper' },
+  { title: 'Polar Stampede', price: 30000, technique: 'Acrylic on linen' },
+] as const;
+
+for (const width of [390, 1280]) {
+  test(`export and viewing room screens at ${width}px`, async ({ page, request, browser }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
+    for (const work of ROOM_WORKS) {
+      await createServerArtwork(request, token, collectionId, {
+        artist: 'Hilma af Klint',
+        status: 'available',
+        artworkValues: {
+          ...emptyArtworkValues(),
+          title: work.title,
+          year: '1915',
+          technique: work.technique,
+          dimensions: { height: 120, width: 90, depth: null, diameter: null, variable: false },
+          price: { currency: 'EUR', value: work.price },
+        },
+      });
+    }
+    await signInThroughForm(page, account);
+    await page.goto('/artworks');
+    await page.getByRole('button', { name: 'Select all', exact: true }).click();
+    await shoot(page, `${width}-artworks-selection`);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Export 3 artworks' });
+    await shoot(page, `${width}-export-choose`);
+    await wizard.getByRole('radio', { name: 'Invoice' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await shoot(page, `${width}-export-options`);
+    await wizard.getByRole('button', { name: 'Export' }).click();
+    await shoot(page, `${width}-export-options-errors`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Create viewing room' }).click();
+    const form = page.getByRole('form', { name: 'Create viewing room' });
+    await shoot(page, `${width}-viewing-room-create`);
+    await form.getByRole('textbox', { name: 'Title' }).fill('Spring private view');
+    await form
+      .getByRole('textbox', { name: 'Introduction' })
+      .fill('Three works from the spring hang, for our friends before the opening.');
+    await form.getByRole('button', { name: 'Create viewing room' }).click();
+    const link = page.getByRole('textbox', { name: 'Link to the viewing room' });
+    await expect(link).toHaveValue(/\/rooms\//);
+    await shoot(page, `${width}-viewing-room-created`);
+    const url = await link.inputValue();
+    await page.keyboard.press('Escape');
+    await page.goto('/viewing-rooms');
+    await shoot(page, `${width}-viewing-rooms`);
+
+    const visitor = await browser.newContext({ viewport: { width, height: 844 } });
+    const room = await visitor.newPage();
+    await room.goto(url);
+    await room.screenshot({ path: path.join(OUT, `${width}-room-public.png`), fullPage: true });
+    await visitor.close();
+  });
+}

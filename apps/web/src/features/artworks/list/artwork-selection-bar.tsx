@@ -24,7 +24,6 @@ export function ArtworkSelectionBar({ count, onOpen, onClear, actions }: Artwork
             {ARTWORK_LIST_MESSAGES.selected(count)}
           </Text>
           <Group gap="xs">
-            {actions}
             <Button variant="default" leftSection={<IconX size={16} />} onClick={onClear}>
               Clear
             </Button>
