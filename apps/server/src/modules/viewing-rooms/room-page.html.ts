@@ -28,17 +28,24 @@ export function escapeHtml(value: string): string {
 
 const e = escapeHtml;
 
-const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fff}
-main{max-width:960px;margin:0 auto;padding:24px 16px 64px}h1{font-size:1.75rem;line-height:1.2;margin:0 0 12px}
-.intro{white-space:pre-line;color:#333;margin:0 0 32px}.work{margin:0 0 56px}.work img{display:block;width:100%;height:auto;background:#f1f1f1}
-.work h2{font-size:1.25rem;margin:16px 0 4px}.facts{margin:0;color:#333}.facts dt{position:absolute;left:-9999px}.facts dd{margin:0}
-.desc{white-space:pre-line}.status{display:inline-block;margin:8px 0;padding:2px 10px;border-radius:12px;font-size:.875rem;font-weight:600;background:#e6f4ea;color:#0b5d1e}
-.status-sold{background:#fde8e8;color:#8a1c1c}.status-reserved{background:#fff4d6;color:#6b4d00}.status-unavailable{background:#eee;color:#333}
-.price{font-weight:600}a{color:#0b57d0}details{margin-top:12px}summary{cursor:pointer;color:#0b57d0;min-height:44px;display:flex;align-items:center}
-label{display:block;margin:12px 0 4px;font-weight:600}input,textarea{width:100%;font:inherit;padding:10px;border:1px solid #767676;border-radius:6px}
-button{font:inherit;margin-top:12px;padding:10px 20px;min-height:44px;border:0;border-radius:6px;background:#1a1a1a;color:#fff;cursor:pointer}
-.notice{padding:12px;border-radius:6px;background:#e6f4ea;color:#0b5d1e}.error{color:#8a1c1c;font-weight:600}
-.viewer{background:#111;color:#eee;min-height:100vh}.viewer main{max-width:none;padding:12px}.viewer a{color:#9cc3ff}
+const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1b19;background:#f7f5f0;-webkit-font-smoothing:antialiased}
+main{max-width:1120px;margin:0 auto;padding:40px 20px 80px}h1{font:400 2.25rem/1.15 ui-serif,Georgia,"Times New Roman",serif;letter-spacing:-.01em;margin:0 0 12px}
+.intro{white-space:pre-line;color:#4a4742;max-width:40em;margin:0 0 40px;font-size:1.0625rem}
+.works{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr));gap:56px 40px;align-items:start}
+.work{margin:0}.work img{display:block;width:100%;height:auto;background:#ebe7df}.work picture,.ph{display:block;margin:0 0 16px}
+.ph{aspect-ratio:4/3;background:#ebe7df}
+.work h2{font-size:1rem;font-weight:600;margin:0;letter-spacing:.01em}.work .title{font:400 1.1875rem/1.3 ui-serif,Georgia,"Times New Roman",serif;margin:2px 0 8px}
+.facts{margin:0;color:#5c5852;font-size:.9375rem}.facts dt{position:absolute;left:-9999px}.facts dd{margin:0}
+.desc{white-space:pre-line;color:#4a4742;font-size:.9375rem}.sale{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:12px 0 4px}
+.status{display:inline-block;margin:0;padding:2px 10px;border-radius:12px;font-size:.8125rem;font-weight:600;background:#e3f1e6;color:#0b5d1e}
+.status-sold{background:#fbe5e3;color:#8a1c1c}.status-reserved{background:#fcf0d2;color:#6b4d00}.status-unavailable{background:#e9e6e0;color:#3d3a35}
+.price{font-weight:600;margin:0}a{color:#1c1b19;text-underline-offset:3px}.more{display:flex;flex-wrap:wrap;gap:0 20px;margin:4px 0 0}
+.more a,summary{min-height:44px;display:inline-flex;align-items:center;font-size:.9375rem}details{margin:0}summary{cursor:pointer;text-decoration:underline;text-underline-offset:3px}
+label{display:block;margin:12px 0 4px;font-weight:600;font-size:.9375rem}input,textarea{width:100%;font:inherit;padding:10px;border:1px solid #8a857c;border-radius:4px;background:#fff}
+button{font:inherit;margin-top:12px;padding:10px 20px;min-height:44px;border:0;border-radius:4px;background:#1c1b19;color:#fff;cursor:pointer}
+.notice{padding:12px;border-radius:4px;background:#e3f1e6;color:#0b5d1e}.error{color:#8a1c1c;font-weight:600}
+.gate{max-width:440px;padding-top:15vh}details[open],.more .notice,.more .error{flex-basis:100%}
+.viewer{background:#111;color:#eee;min-height:100vh}.viewer main{max-width:none;padding:12px}.viewer a{color:#f1ede4}.viewer h1{font-size:1.5rem}
 .viewer img{display:block;max-width:100%;max-height:88vh;width:auto;height:auto;margin:0 auto 16px}.nav{display:flex;gap:16px;flex-wrap:wrap;margin:0 0 12px}
 .nav a{min-height:44px;display:inline-flex;align-items:center}`;
 
@@ -60,7 +67,7 @@ ${options.preload ?? ''}<style>${CSS}</style></head>
 
 /** A page with one heading and one paragraph (unknown, gone, too many tries). */
 export function messagePage(title: string, text: string): string {
-  return page({ title, body: `<main><h1>${e(title)}</h1><p>${e(text)}</p></main>` });
+  return page({ title, body: `<main class="gate"><h1>${e(title)}</h1><p>${e(text)}</p></main>` });
 }
 
 export function passwordPage(options: { roomPath: string; wrong: boolean }): string {
@@ -69,7 +76,7 @@ export function passwordPage(options: { roomPath: string; wrong: boolean }): str
     : '';
   return page({
     title: M.passwordTitle,
-    body: `<main><h1>${e(M.passwordTitle)}</h1>${error}
+    body: `<main class="gate"><h1>${e(M.passwordTitle)}</h1>${error}
 <form method="post" action="${e(options.roomPath)}">
 <label for="password">${e(M.passwordLabel)}</label>
 <input id="password" name="password" type="password" required autocomplete="current-password"${options.wrong ? ' aria-invalid="true" aria-describedby="password-error"' : ''}>
@@ -171,7 +178,7 @@ function facts(artwork: Artwork, showPrice: boolean): string {
   const price =
     availability === 'sold' ? '' : `<p class="price">${e(priceText(artwork, showPrice))}</p>`;
   return `<dl class="facts">${list}</dl>
-<p class="status status-${availability}">${e(ROOM_AVAILABILITY_LABELS[availability])}</p>${price}
+<div class="sale"><p class="status status-${availability}">${e(ROOM_AVAILABILITY_LABELS[availability])}</p>${price}</div>
 ${values.workDescription.trim() === '' ? '' : `<p class="desc">${e(values.workDescription)}</p>`}`;
 }
 
@@ -183,14 +190,14 @@ export function roomPage(view: RoomView): string {
       const viewerPath = `${view.roomPath}/works/${artwork.id}`;
       const image =
         cover === undefined
-          ? ''
+          ? '<div class="ph" aria-hidden="true"></div>'
           : `<a href="${e(viewerPath)}" aria-label="${e(`${M.viewLarge}: ${title}`)}">${coverTag(cover, `${artwork.artist}, ${title}`, index === 0)}</a>`;
       const n = String(index + 1);
       return `<article class="work" id="work-${e(artwork.id)}" aria-labelledby="artist-${n} title-${n}">${image}
-<h2 id="artist-${n}">${e(artwork.artist)}</h2><p id="title-${n}">${e(title)}</p>
+<h2 id="artist-${n}">${e(artwork.artist)}</h2><p class="title" id="title-${n}">${e(title)}</p>
 ${facts(artwork, view.showPrice)}
-<p><a href="${e(viewerPath)}">${e(M.viewLarge)}</a></p>
-${enquiryForm(view, artwork, index)}</article>`;
+<div class="more"><a href="${e(viewerPath)}">${e(M.viewLarge)}</a>
+${enquiryForm(view, artwork, index)}</div></article>`;
     })
     .join('\n');
   const firstCover = view.works[0] === undefined ? undefined : coverOf(view.works[0]);
@@ -204,7 +211,7 @@ ${enquiryForm(view, artwork, index)}</article>`;
     preload,
     body: `<main><h1>${e(view.title)}</h1>
 ${view.introduction.trim() === '' ? '' : `<p class="intro">${e(view.introduction)}</p>`}
-${works}</main>`,
+<div class="works">${works}</div></main>`,
   });
 }
 
