@@ -1,4 +1,4 @@
-import { TopBar } from '../../features/shell/top-bar';
+import { TopBar } from './top-bar/top-bar';
 import { StorageNotice } from '../../features/storage-notice/storage-notice';
 import { PageBody } from '../../ui/page-body';
 import { FadeOutlet } from './fade-outlet';

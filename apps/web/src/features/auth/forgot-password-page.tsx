@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -35,21 +36,20 @@ interface RequestStageProps {
 }
 
 function RequestCodeStage({ onSent }: RequestStageProps) {
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordForm, unknown, ForgotPasswordForm>({
+  const form = useForm<ForgotPasswordForm, unknown, ForgotPasswordForm>({
     mode: 'onTouched',
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
+  const {
+    register,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { invalidSubmit, submitWith } = useFormSubmit(form);
 
   async function handleValid(values: ForgotPasswordForm) {
-    setInvalidSubmit(false);
     setFailed(null);
     try {
       await requestPasswordReset(values.email);
@@ -70,15 +70,7 @@ function RequestCodeStage({ onSent }: RequestStageProps) {
       subtitle={`Enter the e-mail of your account and we will send you a ${RESET_CODE_LENGTH}-digit reset code.`}
       footer={<BackToSignIn />}
     >
-      <form
-        noValidate
-        aria-label="Request a reset code"
-        onSubmit={(event) =>
-          void handleSubmit(handleValid, () => {
-            setInvalidSubmit(true);
-          })(event)
-        }
-      >
+      <form noValidate aria-label="Request a reset code" onSubmit={submitWith(handleValid)}>
         <Stack gap="lg">
           <TextInput
             label="E-mail"
@@ -109,18 +101,18 @@ interface ResetStageProps {
 
 function ResetPasswordStage({ email }: ResetStageProps) {
   const navigate = useNavigate();
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
   const [resending, setResending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm, unknown, ResetPasswordForm>({
+  const form = useForm<ResetPasswordForm, unknown, ResetPasswordForm>({
     mode: 'onTouched',
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { email, resetCode: '', newPassword: '', confirmNewPassword: '' },
   });
+  const {
+    register,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { invalidSubmit, submitWith } = useFormSubmit(form);
 
   async function handleResend() {
     setResending(true);
@@ -137,7 +129,6 @@ function ResetPasswordStage({ email }: ResetStageProps) {
   }
 
   async function handleValid(values: ResetPasswordForm) {
-    setInvalidSubmit(false);
     try {
       await resetPassword(email, { resetCode: values.resetCode, newPassword: values.newPassword });
       showSuccessToast(TOAST_MESSAGES.passwordChanged);
@@ -161,15 +152,7 @@ function ResetPasswordStage({ email }: ResetStageProps) {
       }
       footer={<BackToSignIn />}
     >
-      <form
-        noValidate
-        aria-label="Reset your password"
-        onSubmit={(event) =>
-          void handleSubmit(handleValid, () => {
-            setInvalidSubmit(true);
-          })(event)
-        }
-      >
+      <form noValidate aria-label="Reset your password" onSubmit={submitWith(handleValid)}>
         <Stack gap="lg">
           <Stack gap={6}>
             <TextInput

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FocusEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signInFormSchema } from '@archive/domain/auth/auth-forms.schema';
@@ -29,18 +30,18 @@ function prefilledEmail(state: unknown): string {
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInForm, unknown, SignInForm>({
+  const form = useForm<SignInForm, unknown, SignInForm>({
     mode: 'onTouched',
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: prefilledEmail(location.state), password: '' },
   });
+  const {
+    register,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { invalidSubmit, submitWith } = useFormSubmit(form);
   const emailField = register('email');
 
   async function handleEmailBlur(event: FocusEvent<HTMLInputElement>) {
@@ -56,7 +57,6 @@ export function LoginPage() {
   }
 
   async function handleValid(values: SignInForm) {
-    setInvalidSubmit(false);
     setServerError(null);
     try {
       const answer = await signIn(values);
@@ -74,7 +74,6 @@ export function LoginPage() {
   }
 
   function handleInvalid() {
-    setInvalidSubmit(true);
     setServerError(null);
   }
 
@@ -94,11 +93,7 @@ export function LoginPage() {
         </Text>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
-        aria-label="Sign in"
-      >
+      <form noValidate onSubmit={submitWith(handleValid, handleInvalid)} aria-label="Sign in">
         <Stack gap="lg">
           <TextInput
             label="E-mail"

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import type { FocusEvent } from 'react';
@@ -42,18 +43,18 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const reason = returnReason(location.state);
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
   const [failed, setFailed] = useState(reason === 'failed');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm, unknown, RegisterForm>({
+  const form = useForm<RegisterForm, unknown, RegisterForm>({
     mode: 'onTouched',
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: getOnboardingDraft()?.email ?? '', password: '' },
   });
+  const {
+    register,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { invalidSubmit, submitWith } = useFormSubmit(form);
   const emailField = register('email');
 
   useEffect(() => {
@@ -80,7 +81,6 @@ export function RegisterPage() {
   }
 
   async function handleValid(values: RegisterForm) {
-    setInvalidSubmit(false);
     setFailed(false);
     try {
       if (await accountIsActive(values.email)) {
@@ -96,7 +96,6 @@ export function RegisterPage() {
   }
 
   function handleInvalid() {
-    setInvalidSubmit(true);
     setFailed(false);
   }
 
@@ -119,7 +118,7 @@ export function RegisterPage() {
       <form
         noValidate
         aria-label="Create your account"
-        onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
+        onSubmit={submitWith(handleValid, handleInvalid)}
       >
         <Stack gap="lg">
           <TextInput

@@ -1,16 +1,10 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useRef, useState } from 'react';
-import type { SubmitEvent } from 'react';
 import type { BillingState } from '@archive/domain/billing/billing.schema';
-import { BILLING_NOTICES, BILLING_TOASTS } from '@archive/domain/messages/billing-messages';
-import { updatePaymentMethod } from '../../data/api/billing-api';
+import { BILLING_NOTICES } from '@archive/domain/messages/billing-messages';
 import { FormErrorAlert } from '../../ui/form-error-alert';
-import { showErrorToast, showSuccessToast } from '../../ui/toast';
-import { isCardDeclined } from './billing-errors';
 import { CardEntry } from './card-entry';
-import type { CardEntryHandle } from './card-entry-handle';
 import type { ConfirmPayment } from './payment-confirmation';
-import { settlePayment } from './payment-confirmation';
+import { useCardUpdate } from './use-card-update';
 
 interface UpdateCardModalProps {
   opened: boolean;
@@ -47,46 +41,18 @@ function UpdateCardForm({
   onUpdated,
   confirmPayment,
 }: Omit<UpdateCardModalProps, 'opened'>) {
-  const card = useRef<CardEntryHandle>(null);
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
-  const [declined, setDeclined] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || !card.current) return;
-    setDeclined(false);
-    if (!(await card.current.validate())) {
-      setInvalidSubmit(true);
-      return;
-    }
-    setInvalidSubmit(false);
-    setSubmitting(true);
-    try {
-      const paymentMethod = await card.current.createPaymentMethod();
-      const state = await updatePaymentMethod({ payment_method: paymentMethod });
-      await settlePayment(state, confirmPayment);
-      showSuccessToast(BILLING_TOASTS.cardUpdated);
+  const { card, invalidSubmit, declined, submitting, clearDeclined, onSubmit } = useCardUpdate(
+    confirmPayment,
+    (state) => {
       onUpdated(state);
       onClose();
-    } catch (error) {
-      showErrorToast(BILLING_TOASTS.cardUpdateFailed);
-      if (isCardDeclined(error)) setDeclined(true);
-      setSubmitting(false);
-    }
-  }
+    },
+  );
 
   return (
-    <form noValidate aria-label="Update card" onSubmit={(event) => void handleSubmit(event)}>
+    <form noValidate aria-label="Update card" onSubmit={onSubmit}>
       <Stack gap="lg">
-        <CardEntry
-          ref={card}
-          declined={declined}
-          onEdit={() => {
-            setDeclined(false);
-          }}
-          disabled={submitting}
-        />
+        <CardEntry ref={card} declined={declined} onEdit={clearDeclined} disabled={submitting} />
         <FormErrorAlert visible={invalidSubmit} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={submitting}>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconRestore, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resetKeepingEdits, snapshotValues } from '../../ui/form/form-edits';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
+import { resetKeepingEdits } from '../../ui/form/form-edits';
 import { Link, useNavigate } from 'react-router';
 import {
   contactFormSchema,
@@ -43,19 +44,19 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const leaving = useRef(false);
   const initial = contact ? toFormValues(contact) : EMPTY_CONTACT_FORM;
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm<ContactFormValues, unknown, ContactFormValues>({
+  const form = useForm<ContactFormValues, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: initial,
     mode: 'onTouched',
   });
+  const {
+    register,
+    control,
+    reset,
+    setValue,
+    formState: { errors, isDirty },
+  } = form;
+  const { submitWith } = useFormSubmit(form);
 
   // Spec section 5: a contact changed elsewhere (a pull, another tab) updates the form but
   // keeps what the person is typing.
@@ -73,10 +74,8 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
     }
   }
 
-  async function save(values: ContactFormValues) {
-    // What is typed while the save is under way stays (decision 024).
-    const form = { getValues, reset, setValue };
-    const submitted = snapshotValues(form);
+  // What is typed while the save is under way stays (decision 024).
+  async function save(values: ContactFormValues, submitted: ContactFormValues) {
     setSaving(true);
     try {
       if (contact) {
@@ -110,7 +109,7 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
     <form
       noValidate
       aria-label={contact ? `Edit ${name}` : 'New contact'}
-      onSubmit={(event: SubmitEvent<HTMLFormElement>) => void handleSubmit(save)(event)}
+      onSubmit={submitWith(save)}
     >
       <PageHeader
         before={

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { profileDetailsFormSchema } from '@archive/domain/auth/auth-forms.schema';
 import type { ProfileDetailsForm } from '@archive/domain/auth/auth-forms.schema';
@@ -31,12 +31,7 @@ export function ProfileDetailsPage() {
   const session = useSession();
   const draft = getOnboardingDraft();
   const password = getOnboardingPassword();
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileDetailsForm, unknown, ProfileDetailsForm>({
+  const form = useForm<ProfileDetailsForm, unknown, ProfileDetailsForm>({
     mode: 'onTouched',
     resolver: zodResolver(profileDetailsFormSchema),
     defaultValues: {
@@ -45,6 +40,11 @@ export function ProfileDetailsPage() {
       organisationName: draft?.organisationName ?? '',
     },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { invalidSubmit, submitWith } = useFormSubmit(form);
 
   // Registered: the next step (this page may still be on screen while it loads).
   if (session) return <Navigate to="/onboarding/pay" replace />;
@@ -57,7 +57,6 @@ export function ProfileDetailsPage() {
   const requireOrganisation = organisationRequired(role);
 
   async function handleValid(values: ProfileDetailsForm) {
-    setInvalidSubmit(false);
     const organisationName = showOrganisation ? values.organisationName.trim() : '';
     updateOnboardingDraft({ name: values.name, organisationName });
     try {
@@ -96,15 +95,7 @@ export function ProfileDetailsPage() {
         </Anchor>
       }
     >
-      <form
-        noValidate
-        aria-label="Profile details"
-        onSubmit={(event) =>
-          void handleSubmit(handleValid, () => {
-            setInvalidSubmit(true);
-          })(event)
-        }
-      >
+      <form noValidate aria-label="Profile details" onSubmit={submitWith(handleValid)}>
         <Stack gap="lg">
           <TextInput
             label="Full name"

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { roleFormSchema } from '@archive/domain/auth/auth-forms.schema';
 import type { RoleForm } from '@archive/domain/auth/auth-forms.schema';
@@ -21,22 +21,21 @@ export function UserRolePage() {
   const navigate = useNavigate();
   const session = useSession();
   const draft = getOnboardingDraft();
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RoleForm, unknown, RoleForm>({
+  const form = useForm<RoleForm, unknown, RoleForm>({
     mode: 'onTouched',
     resolver: zodResolver(roleFormSchema),
     defaultValues: draft?.role ? { role: draft.role } : {},
   });
+  const {
+    control,
+    formState: { errors },
+  } = form;
+  const { invalidSubmit, submitWith } = useFormSubmit(form);
 
   if (session) return <Navigate to="/onboarding/pay" replace />;
   if (!draft || getOnboardingPassword() === null) return <Navigate to="/register" replace />;
 
   async function handleValid(values: RoleForm) {
-    setInvalidSubmit(false);
     updateOnboardingDraft({ role: values.role });
     await navigate('/onboarding/profile-details');
   }
@@ -53,15 +52,7 @@ export function UserRolePage() {
         </Anchor>
       }
     >
-      <form
-        noValidate
-        aria-label="Select your role"
-        onSubmit={(event) =>
-          void handleSubmit(handleValid, () => {
-            setInvalidSubmit(true);
-          })(event)
-        }
-      >
+      <form noValidate aria-label="Select your role" onSubmit={submitWith(handleValid)}>
         <Stack gap="lg">
           <Controller
             control={control}

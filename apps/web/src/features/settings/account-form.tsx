@@ -1,8 +1,9 @@
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { resetKeepingEdits, snapshotValues } from '../../ui/form/form-edits';
+import { resetKeepingEdits } from '../../ui/form/form-edits';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { accountFormSchema } from '@archive/domain/auth/auth-forms.schema';
 import type { AccountForm as AccountFormValues } from '@archive/domain/auth/auth-forms.schema';
 import { API_MESSAGES, TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
@@ -27,30 +28,25 @@ interface AccountFormProps {
  * current password: its field appears only while the address differs (decision 021).
  */
 export function AccountForm({ user }: AccountFormProps) {
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
   const schema = useMemo(() => accountFormSchema(user.email), [user.email]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<AccountFormValues, unknown, AccountFormValues>({
+  const form = useForm<AccountFormValues, unknown, AccountFormValues>({
     mode: 'onTouched',
     resolver: zodResolver(schema),
     defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });
+  const {
+    register,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const { invalidSubmit, setInvalidSubmit, submitWith } = useFormSubmit(form);
   // As the schema will read it: trimmed, in lower case.
   const emailChanging = isEmailChange(user.email, watch('email').trim().toLowerCase());
 
-  async function handleValid(values: AccountFormValues) {
-    // What is typed while the save is under way stays (decision 024).
-    const form = { getValues, reset, setValue };
-    const submitted = snapshotValues(form);
-    setInvalidSubmit(false);
+  // What is typed while the save is under way stays (decision 024).
+  async function handleValid(values: AccountFormValues, submitted: AccountFormValues) {
     const newEmail = isEmailChange(user.email, values.email);
     const body = {
       ...(values.name !== user.name ? { name: values.name } : {}),
@@ -87,15 +83,7 @@ export function AccountForm({ user }: AccountFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Account details"
-      onSubmit={(event) =>
-        void handleSubmit(handleValid, () => {
-          setInvalidSubmit(true);
-        })(event)
-      }
-    >
+    <form noValidate aria-label="Account details" onSubmit={submitWith(handleValid)}>
       <Stack gap="lg">
         <TextInput
           label="Full name"

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { changePasswordFormSchema } from '@archive/domain/auth/auth-forms.schema';
 import type { ChangePasswordForm } from '@archive/domain/auth/auth-forms.schema';
 import { API_MESSAGES, TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
@@ -20,18 +20,18 @@ interface ChangePasswordModalProps {
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '' };
 
 export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm, unknown, ChangePasswordForm>({
+  const form = useForm<ChangePasswordForm, unknown, ChangePasswordForm>({
     mode: 'onTouched',
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
+  const {
+    register,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { invalidSubmit, setInvalidSubmit, submitWith } = useFormSubmit(form);
 
   function handleClose() {
     reset(EMPTY);
@@ -40,7 +40,6 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
   }
 
   async function handleValid(values: ChangePasswordForm) {
-    setInvalidSubmit(false);
     try {
       await changePassword(values);
       showSuccessToast(TOAST_MESSAGES.passwordChanged);
@@ -58,15 +57,7 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
 
   return (
     <Modal opened={opened} onClose={handleClose} title="Change password" size={440}>
-      <form
-        noValidate
-        aria-label="Change password"
-        onSubmit={(event) =>
-          void handleSubmit(handleValid, () => {
-            setInvalidSubmit(true);
-          })(event)
-        }
-      >
+      <form noValidate aria-label="Change password" onSubmit={submitWith(handleValid)}>
         <Stack gap="lg">
           <PasswordInput
             label="Current password"

@@ -9,9 +9,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { resetKeepingEdits, snapshotValues } from '../../ui/form/form-edits';
+import { resetKeepingEdits } from '../../ui/form/form-edits';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import type { z } from 'zod';
 import { ORGANISATION_SCREEN_MESSAGES as M } from '@archive/domain/organisation/organisation-screen.messages';
 import { updateOrganisationBodySchema } from '@archive/domain/organisation/organisation.schema';
@@ -61,22 +61,20 @@ interface OrganisationFormProps {
 
 /** Settings tab 2: name, address, VAT number and website (PATCH /v1/organisation). */
 export function OrganisationForm({ organisation }: OrganisationFormProps) {
-  const [invalidSubmit, setInvalidSubmit] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    setValue,
-    trigger,
-    setError,
-    getFieldState,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     mode: 'onTouched',
     resolver: zodResolver(updateOrganisationBodySchema),
     defaultValues: valuesOf(organisation),
   });
+  const {
+    register,
+    reset,
+    trigger,
+    setError,
+    getFieldState,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const { invalidSubmit, setInvalidSubmit, submitWith } = useFormSubmit(form);
 
   // The address rule spans its fields: filling one can settle a message shown on another.
   function handleAddressChange() {
@@ -86,11 +84,8 @@ export function OrganisationForm({ organisation }: OrganisationFormProps) {
     if (shown.length > 0) void trigger(shown);
   }
 
-  async function handleValid(values: FormOutput) {
-    // What is typed while the save is under way stays (decision 024).
-    const form = { getValues, reset, setValue };
-    const submitted = snapshotValues(form);
-    setInvalidSubmit(false);
+  // What is typed while the save is under way stays (decision 024).
+  async function handleValid(values: FormOutput, submitted: FormInput) {
     try {
       const saved = await updateOrganisation({
         name: values.name,
@@ -126,15 +121,7 @@ export function OrganisationForm({ organisation }: OrganisationFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      aria-label={M.formLabel}
-      onSubmit={(event) =>
-        void handleSubmit(handleValid, () => {
-          setInvalidSubmit(true);
-        })(event)
-      }
-    >
+    <form noValidate aria-label={M.formLabel} onSubmit={submitWith(handleValid)}>
       <Stack gap="lg">
         <TextInput
           label={M.name}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
 import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
-import { usePendingChangesCount } from '../../data/sync/browser-sync';
+import { usePendingChangesCount } from '../../../data/sync/browser-sync';
 
 interface SignOutModalProps {
   opened: boolean;

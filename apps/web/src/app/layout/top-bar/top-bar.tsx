@@ -28,11 +28,12 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_VERSION, SUPPORT_EMAIL } from '@archive/domain/app/app-constants';
 import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
-import { signOutAndForget } from '../../data/account/sign-out';
-import { useSession } from '../../data/session/use-session';
-import { Logo } from '../../ui/logo';
+import { signOutAndForget } from '../../../data/account/sign-out';
+import { useSession } from '../../../data/session/use-session';
+import { Logo } from '../../../ui/logo';
 import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room.schema';
-import { NAV_ITEMS, isNavActive, showsAddMenu } from './nav-items';
+import { showsAddMenu } from './nav-items';
+import { NavLinks } from './nav-links';
 import { SignOutModal } from './sign-out-modal';
 import classes from './top-bar.module.css';
 
@@ -172,22 +173,7 @@ export function TopBar() {
         >
           <Logo size="sm" />
         </Link>
-        <nav className={classes.nav} aria-label="Main">
-          {NAV_ITEMS.map((item) => {
-            const active = isNavActive(item, pathname);
-            return (
-              <Link
-                key={item.to}
-                to={item.to}
-                className={classes.link}
-                data-active={active || undefined}
-                aria-current={active ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
-        </nav>
+        <NavLinks className={classes.nav} linkClassName={classes.link} />
         <div className={classes.spacer} />
         {showsAddMenu(pathname) ? <AddMenu compact={compact} /> : null}
         <HelpMenu />
@@ -249,23 +235,7 @@ export function TopBar() {
         padding="lg"
         hiddenFrom="md"
       >
-        <nav aria-label="Main">
-          {NAV_ITEMS.map((item) => {
-            const active = isNavActive(item, pathname);
-            return (
-              <Link
-                key={item.to}
-                to={item.to}
-                className={classes.drawerLink}
-                onClick={drawer.close}
-                data-active={active || undefined}
-                aria-current={active ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
-        </nav>
+        <NavLinks linkClassName={classes.drawerLink} onNavigate={drawer.close} />
         <Stack gap="xs" mt="xl">
           <Button
             component={Link}
