@@ -42,6 +42,7 @@ function works(images: Buffer[]): DocumentWork[] {
   return Array.from({ length: WORKS }, (_, index) => ({
     ...emptyArtworkValues(),
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    archiveArtworkNumber: index + 1,
     artist: `Artist ${String(index % 40)}`,
     title: `Work ${String(index + 1)}`,
     year: String(1950 + (index % 70)),

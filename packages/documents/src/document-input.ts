@@ -1,31 +1,16 @@
-import type { ArtworkDimensions, Packaging, Frame } from '@archive/domain/artworks/artwork.schema';
+import type { ArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkStatus } from '@archive/domain/artworks/artwork-status';
-import type { Money } from '@archive/domain/artworks/money';
 import type { ExportDocumentType } from '@archive/domain/exports/export-documents';
 import type { ExportOptions } from '@archive/domain/exports/export-options.schema';
 
 /** One artwork as the templates print it: plain data, the image already read (a JPEG). */
-export interface DocumentWork {
+export interface DocumentWork extends ArtworkValues {
+  /** The record's id: the QR codes carry the work's address, made from it. */
   id: string;
+  /** The ID people see in the app (spec: archiveArtworkNumber, "shown as ID"); null until synced. */
+  archiveArtworkNumber: number | null;
   artist: string;
-  title: string;
-  year: string;
-  edition: string;
-  seriesTitle: string;
-  technique: string;
-  dimensions: ArtworkDimensions;
-  isFramed: boolean;
-  frame: Frame;
-  workDescription: string;
-  location: string;
-  position: string;
-  currentOwner: string;
   status: ArtworkStatus | null;
-  price: Money;
-  insuranceValue: Money;
-  installationInstructions: string;
-  packaging: Packaging;
-  photoCopyrightOwner: string;
   /** JPEG or PNG bytes of the cover image's derivative, or null. */
   image: Uint8Array | null;
 }

@@ -15,6 +15,7 @@ function works(count: number): DocumentWork[] {
   return Array.from({ length: count }, (_, index) =>
     sampleWork({
       id: `${String(index).padStart(8, '0')}-0000-4000-8000-000000000000`,
+      archiveArtworkNumber: 101 + index,
       title: `Étude ${String(index + 1)}`,
       year: String(2000 + index),
       technique: 'Oil on canvas',
@@ -163,6 +164,21 @@ describe('renderDocument', () => {
       sampleInput('storageLabels', works(6), { labelSize: 'thin' }),
     );
     expect(thin.pages).toBe(1);
+  });
+
+  it('prints the ID people see on storage labels, never the record id', async () => {
+    const sheet = [
+      ...works(2),
+      { ...works(1)[0]!, id: 'ffffffff-0000-4000-8000-000000000000', archiveArtworkNumber: null },
+    ];
+    const { text } = readPdf(
+      (await renderDocument(sampleInput('storageLabels', sheet, { labelSize: 'regular' }))).bytes,
+    );
+    expect(text).toContain('ID 101');
+    expect(text).toContain('ID 102');
+    expect(text).toContain('ID New');
+    expect(text).not.toMatch(/ID 0000000/);
+    expect(text).not.toContain('ffffffff');
   });
 
   it('embeds the font, so characters beyond Latin-1 come back as typed', async () => {

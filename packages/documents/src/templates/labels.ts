@@ -1,3 +1,4 @@
+import { formatArtworkId } from '@archive/domain/artworks/artwork-list-format';
 import {
   STORAGE_LABEL_FORMATS,
   WALL_LABEL_FORMATS,
@@ -62,7 +63,7 @@ function drawStorageLabel(doc: Pdf, work: DocumentWork, box: Box, input: Documen
     [work.title === '' ? 'Untitled' : work.title, work.year].filter((p) => p !== '').join(', '),
     formatDimensions(work.dimensions),
     [work.location, work.position].filter((p) => p !== '').join(', '),
-    `ID ${work.id.slice(0, 8)}`,
+    `ID ${formatArtworkId(work.archiveArtworkNumber)}`,
   ].filter((line) => line !== '');
   doc.text(lines.join('\n'), box.x + pad, doc.y, {
     width,

@@ -21,6 +21,7 @@ export function sampleWork(overrides: Partial<DocumentWork> & { id: string }): D
   const values = emptyArtworkValues();
   return {
     ...values,
+    archiveArtworkNumber: null,
     artist: 'Anna Ågren',
     status: 'available',
     image: null,

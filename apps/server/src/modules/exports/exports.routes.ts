@@ -129,6 +129,7 @@ export const exportsModule = fp<ExportsModuleOptions>(
       fonts: await loadDocumentFonts(),
       clock: () => app.clock(),
       listArtworks: async (userId) => (await app.artworks.list(userId)).artworks,
+      logoKey: (userId) => app.organisation.logoKey(userId),
       readFile: (path) => app.files.readFile(path),
       appUrl: options.appUrl,
     });
@@ -148,5 +149,8 @@ export const exportsModule = fp<ExportsModuleOptions>(
       await sweep.stop();
     });
   },
-  { name: 'exports', dependencies: ['db', 'storage', 'files', 'users', 'artworks', 'clock'] },
+  {
+    name: 'exports',
+    dependencies: ['db', 'storage', 'files', 'users', 'organisation', 'artworks', 'clock'],
+  },
 );

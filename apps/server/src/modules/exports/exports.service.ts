@@ -32,6 +32,8 @@ interface Deps {
   clock: () => Date;
   /** The caller's artworks (not deleted). */
   listArtworks: (userId: string) => Promise<Artwork[]>;
+  /** The storage key of the user's logo (settings tab 2), null without one. */
+  logoKey: (userId: string) => Promise<string | null>;
   /** A file or a derivative from the file store (the files module's reader). */
   readFile: (path: string) => Promise<StoredObject | null>;
   /** The address this server serves the app from, for the labels' QR codes. */
@@ -95,17 +97,17 @@ export function createExportsService(deps: Deps) {
     return {
       ...values,
       id: artwork.id,
+      archiveArtworkNumber: artwork.archiveArtworkNumber,
       artist: artwork.artist,
       status: artwork.status,
       image: size === null ? null : await coverImage(artwork, size),
     };
   }
 
-  async function logoOf(organisation: Organisation): Promise<Uint8Array | null> {
-    if (organisation.logoUrl === null) return null;
-    const base = deps.storage.publicUrl('');
-    if (!organisation.logoUrl.startsWith(base)) return null;
-    const key = organisation.logoUrl.slice(base.length);
+  /** The logo's preview derivative (the PDF prints it small); the product's mark without one. */
+  async function logoOf(userId: string): Promise<Uint8Array | null> {
+    const key = await deps.logoKey(userId);
+    if (key === null) return null;
     const found = await deps.readFile(`${key}/${derivativeFileName('preview')}`);
     return found?.bytes ?? null;
   }
@@ -172,7 +174,7 @@ export function createExportsService(deps: Deps) {
           ].filter((line) => line !== ''),
           vatNumber: organisation.vatNumber,
           websiteUrl: organisation.websiteUrl,
-          logo: await logoOf(organisation),
+          logo: await logoOf(caller.userId),
         },
         fonts: deps.fonts,
         date,

@@ -5,6 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { createOrganisationService, type OrganisationService } from './organisation.service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settings tab 2; other modules read the logo's key (exports print it). */
+    organisation: Pick<OrganisationService, 'logoKey'>;
+  }
+}
+
 /** Settings tab 2: the logo upload address and the organisation form. */
 function organisationRoutes(service: OrganisationService): FastifyPluginAsync {
   return (instance) => {
@@ -49,6 +56,7 @@ export const organisationModule = fp(
   async (app) => {
     const organisation = createOrganisationService(app.users, app.files);
     app.files.registerImageReferences((userId) => organisation.linkedLogoKeys(userId));
+    app.decorate('organisation', { logoKey: organisation.logoKey });
     await app.register(organisationRoutes(organisation));
   },
   { name: 'organisation', dependencies: ['auth-guard', 'users', 'files'] },

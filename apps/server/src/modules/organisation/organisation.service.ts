@@ -40,11 +40,18 @@ export function createOrganisationService(users: Users, files: Files) {
     return isKeyUnder(key, prefix) && key.slice(prefix.length + 1).startsWith('logo-') ? key : null;
   }
 
+  /** The key of the user's current logo, if it is one of their uploads. */
+  async function logoKey(userId: string): Promise<string | null> {
+    const url = (await users.findById(userId))?.organisationLogoUrl ?? null;
+    return url === null ? null : logoKeyOf(userId, url);
+  }
+
   return {
-    /** The key of the user's current logo, if it is one of their uploads (the unlinked sweep). */
+    logoKey,
+
+    /** The unlinked-upload sweep keeps these. */
     async linkedLogoKeys(userId: string): Promise<string[]> {
-      const url = (await users.findById(userId))?.organisationLogoUrl ?? null;
-      const key = url === null ? null : logoKeyOf(userId, url);
+      const key = await logoKey(userId);
       return key === null ? [] : [key];
     },
 
