@@ -7,6 +7,7 @@ import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app';
 import { bearer, expectError, register } from './test/api';
+import { newOwner } from './test/artwork-api';
 import { buildTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test/build-test-app';
 
 let t: TestApp;
@@ -196,6 +197,32 @@ describe('bad input answers 4xx in the error shape, never 500', () => {
       payload: '<signin/>',
     });
     expectError(response, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('refuses a body nested thousands deep with 400 on every route, before anything walks it', async () => {
+    const { token } = await newOwner(t.app);
+    const deep = '['.repeat(5000);
+    for (const [method, url] of [
+      ['DELETE', `/v1/contacts/${crypto.randomUUID()}`],
+      ['POST', '/v1/artworks'],
+      ['POST', '/v1/signin'],
+      ['PATCH', '/v1/organisation'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: {
+          ...bearer(token),
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        payload: deep,
+      });
+      expectError(response, 400, {
+        code: 'VALIDATION',
+        message: API_MESSAGES.nestedTooDeeply,
+      });
+    }
   });
 
   it('refuses an over-long password instead of hashing it', async () => {

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -16,6 +17,8 @@ import { createRedisRateLimitStore } from './adapters/rate-limit-store/redis-rat
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
+import { AppError } from './lib/app-error';
+import { JSON_MAX_DEPTH, nestsDeeperThan } from './lib/json-depth';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 import { artworksModule } from './modules/artworks/artworks.routes';
 import { exportsModule } from './modules/exports/exports.routes';
@@ -151,13 +154,18 @@ export async function buildApp(
 
   // Clients may send `content-type: application/json` with no body on calls that take none
   // (sign-out, delete account); treat that as no body instead of refusing it. Everything else
-  // goes through Fastify's own parser (which guards against prototype poisoning).
+  // goes through Fastify's own parser (which guards against prototype poisoning), once its
+  // nesting is known to be sane (lib/json-depth).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') {
       done(null, undefined);
+      return;
+    }
+    if (nestsDeeperThan(text, JSON_MAX_DEPTH)) {
+      done(new AppError(400, 'VALIDATION', API_MESSAGES.nestedTooDeeply), undefined);
       return;
     }
     void parseJson(request, text, done);

@@ -15,6 +15,7 @@ export const API_MESSAGES = {
   bodyTooLarge: 'The request is too large',
   unknownField: 'This field is not expected',
   invalidJson: 'The request body is not valid JSON',
+  nestedTooDeeply: 'The request body is nested too deeply',
   unsupportedMediaType: 'Send the request body as JSON',
   /** 403 PLAN_REQUIRED without an active plan (wording not shown: decision 022). */
   planRequired: 'Choose a plan to use your archive',
