@@ -50,6 +50,22 @@ describe('export options', () => {
     expect(fields('invoice', { title: 't', vat: 21 })).toContain('invoiceAddress.country');
   });
 
+  it("words a missing part for the address or party it belongs to, never as the user's own", () => {
+    const errors = exportOptionErrors(
+      'loanAgreement',
+      exportOptionsSchema.parse({ title: 't', borrower: PARTY }),
+    );
+    const messages = Object.fromEntries(errors.map((error) => [error.field, error.message]));
+    expect(messages).toMatchObject({
+      'lender.name': "enter the lender's name",
+      'returnAddress.addressLine1': 'enter the street and number of the return address',
+      'returnAddress.city': 'enter the city of the return address',
+      'returnAddress.postalCode': 'enter the postal code of the return address',
+      'returnAddress.country': 'enter the country of the return address',
+    });
+    expect(errors.map((error) => error.message).join(' ')).not.toMatch(/your|select/);
+  });
+
   it('requires the vat on an invoice (0 is a vat)', () => {
     expect(fields('invoice', { title: 't', invoiceAddress: ADDRESS })).toEqual(['vat']);
     expect(fields('invoice', { title: 't', invoiceAddress: ADDRESS, vat: 0 })).toEqual([]);

@@ -6,6 +6,7 @@ import {
   EXPORT_ADDRESS_OPTIONS,
   STORAGE_LABEL_SIZES,
   WALL_LABEL_SIZES,
+  type ExportAddressOption,
   type ExportDocumentType,
   type ExportOptionName,
 } from './export-documents';
@@ -28,10 +29,13 @@ function blank(value: string | undefined): boolean {
   return value === undefined || value.trim() === '';
 }
 
-function addressErrors(name: string, address: ExportAddress | undefined): ExportOptionError[] {
+function addressErrors(
+  name: ExportAddressOption,
+  address: ExportAddress | undefined,
+): ExportOptionError[] {
   return ADDRESS_FIELDS.filter(([field]) => blank(address?.[field])).map(([field, message]) => ({
     field: `${name}.${field}`,
-    message,
+    message: message(name),
   }));
 }
 
@@ -65,7 +69,7 @@ export function exportOptionErrors(
   }
   for (const party of ['lender', 'borrower'] as const) {
     if (isRequired(type, party) && blank(options[party]?.name)) {
-      errors.push({ field: `${party}.name`, message: EXPORT_MESSAGES.noName });
+      errors.push({ field: `${party}.name`, message: EXPORT_MESSAGES.noName(party) });
     }
   }
   if (isRequired(type, 'vat') && options.vat === undefined) {

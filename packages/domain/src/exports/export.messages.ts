@@ -1,4 +1,18 @@
 import { FORM_MESSAGES } from '../messages/form-messages';
+import type { ExportAddressOption } from './export-documents';
+
+/** The wizard's legend of each address; its messages name the address they belong to. */
+export const EXPORT_ADDRESS_LABELS: Record<ExportAddressOption, string> = {
+  originAddress: 'Origin address',
+  targetAddress: 'Destination address',
+  pickupAddress: 'Pickup address',
+  invoiceAddress: 'Invoice address',
+  returnAddress: 'Return address',
+};
+
+function ofAddress(address: ExportAddressOption): string {
+  return EXPORT_ADDRESS_LABELS[address].toLowerCase();
+}
 
 /** The words of the export wizard and the export calls (spec sections 5 and 8; decision 029). */
 export const EXPORT_MESSAGES = {
@@ -10,12 +24,18 @@ export const EXPORT_MESSAGES = {
   singleWorkOnly: 'This export is made for one artwork at a time',
   offline: 'Exports need a connection. Connect to the internet and try again.',
   noTitle: 'enter a title',
-  noAddress: FORM_MESSAGES.noAddress,
-  noCity: FORM_MESSAGES.noCity,
-  noPostalCode: FORM_MESSAGES.noPostalCode,
-  noCountry: FORM_MESSAGES.noCountry,
+  /*
+   * The addresses are a third party's (a shipper's pickup, a buyer's invoice), typed as free
+   * text: not 'enter your address' or 'select your country' as on the account's own forms.
+   */
+  noAddress: (address: ExportAddressOption) =>
+    `enter the street and number of the ${ofAddress(address)}`,
+  noCity: (address: ExportAddressOption) => `enter the city of the ${ofAddress(address)}`,
+  noPostalCode: (address: ExportAddressOption) =>
+    `enter the postal code of the ${ofAddress(address)}`,
+  noCountry: (address: ExportAddressOption) => `enter the country of the ${ofAddress(address)}`,
   noVat: 'enter the VAT percentage',
-  noName: 'enter a name',
+  noName: (party: 'lender' | 'borrower') => `enter the ${party}'s name`,
   noSplit: 'enter a percentage',
   percentagesNot100: FORM_MESSAGES.percentagesNot100,
   invalidPercent: 'enter a percentage between 0 and 100',

@@ -201,14 +201,14 @@ describe('POST /v1/exports/document/{type}', () => {
       'transportList',
       { ...OPTIONS, pickupAddress: undefined },
       'options.pickupAddress.addressLine1',
-      EXPORT_MESSAGES.noAddress,
+      'enter the street and number of the pickup address',
     ],
     ['invoice', { ...OPTIONS, vat: undefined }, 'options.vat', EXPORT_MESSAGES.noVat],
     [
       'invoice',
       { ...OPTIONS, invoiceAddress: { ...ADDRESS, country: '' } },
       'options.invoiceAddress.country',
-      EXPORT_MESSAGES.noCountry,
+      'enter the country of the invoice address',
     ],
     [
       'consignmentAgreement',
@@ -220,7 +220,7 @@ describe('POST /v1/exports/document/{type}', () => {
       'loanAgreement',
       { ...OPTIONS, lender: undefined },
       'options.lender.name',
-      EXPORT_MESSAGES.noName,
+      "enter the lender's name",
     ],
     [
       'priceList',

@@ -23,6 +23,7 @@ import type {
   ExportOptions,
   ExportParty,
 } from '@archive/domain/exports/export-options.schema';
+import { EXPORT_ADDRESS_LABELS } from '@archive/domain/exports/export.messages';
 import type { Organisation } from '@archive/domain/organisation/organisation.schema';
 
 const EMPTY_ADDRESS: ExportAddress = {
@@ -33,14 +34,6 @@ const EMPTY_ADDRESS: ExportAddress = {
   country: '',
 };
 const EMPTY_PARTY: ExportParty = { name: '', address: '', contactPerson: '', email: '', phone: '' };
-
-const ADDRESS_LABELS: Record<ExportAddressOption, string> = {
-  originAddress: 'Origin address',
-  targetAddress: 'Destination address',
-  pickupAddress: 'Pickup address',
-  invoiceAddress: 'Invoice address',
-  returnAddress: 'Return address',
-};
 
 const TEXT_OPTIONS = [
   ['remarks', 'Remarks'],
@@ -97,7 +90,7 @@ export function ExportOptionsForm({
     );
     const orgAddress = organisation?.address;
     return (
-      <Fieldset key={name} legend={ADDRESS_LABELS[name]}>
+      <Fieldset key={name} legend={EXPORT_ADDRESS_LABELS[name]}>
         <Stack gap="xs">
           {field('addressLine1', 'Address')}
           <SimpleGrid cols={2}>
