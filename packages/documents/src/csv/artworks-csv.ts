@@ -1,20 +1,14 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Money } from '@archive/domain/artworks/money';
 import type { DocumentWork } from '../document-input';
 import { formatBox } from '../format/work-format';
+import { escapeFormulas } from './formula-escape';
 
 /**
- * The CSV export: RFC 4180 (CRLF, fields quoted when they hold a quote, comma or line break),
- * UTF-8 with a byte-order mark so spreadsheets read the accents, every field of the work.
+ * The CSV export: RFC 4180 (CRLF; written by csv-stringify), UTF-8 with a byte-order mark so
+ * spreadsheets read the accents, every field of the record (decision 046). Our formula escaping
+ * goes on top (formula-escape.ts).
  */
-
-const BOM = '\uFEFF';
-
-/** OWASP CSV injection: a cell a spreadsheet would read as a formula is prefixed with '. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function escapeCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 function amount(value: number | null): string {
   return value === null ? '' : value.toFixed(2);
@@ -24,8 +18,22 @@ function cm(value: number | null): string {
   return value === null ? '' : String(value);
 }
 
-const COLUMNS: [string, (work: DocumentWork) => string][] = [
-  ['id', (w) => w.id],
+function yesNo(value: boolean): string {
+  return value ? 'yes' : 'no';
+}
+
+type Column = readonly [string, (work: DocumentWork) => string];
+
+/** An amount and its currency, two columns: `price`, `price_currency`. */
+function moneyColumns(name: string, read: (work: DocumentWork) => Money): Column[] {
+  return [
+    [name, (w) => amount(read(w).value)],
+    [`${name}_currency`, (w) => (read(w).value === null ? '' : read(w).currency)],
+  ];
+}
+
+const COLUMNS: readonly Column[] = [
+  ['id', (w) => (w.archiveArtworkNumber === null ? '' : String(w.archiveArtworkNumber))],
   ['artist', (w) => w.artist],
   ['title', (w) => w.title],
   ['year', (w) => w.year],
@@ -36,21 +44,20 @@ const COLUMNS: [string, (work: DocumentWork) => string][] = [
   ['width_cm', (w) => cm(w.dimensions.width)],
   ['depth_cm', (w) => cm(w.dimensions.depth)],
   ['diameter_cm', (w) => cm(w.dimensions.diameter)],
-  ['dimensions_variable', (w) => (w.dimensions.variable ? 'yes' : 'no')],
-  ['framed', (w) => (w.isFramed ? 'yes' : 'no')],
+  ['dimensions_variable', (w) => yesNo(w.dimensions.variable)],
+  ['framed', (w) => yesNo(w.isFramed)],
   ['frame_type', (w) => w.frame.typeOfFrame],
   ['frame_dimensions', (w) => formatBox(w.frame.dimensions)],
   ['status', (w) => w.status ?? ''],
   ['location', (w) => w.location],
   ['position', (w) => w.position],
   ['current_owner', (w) => w.currentOwner],
-  ['price', (w) => amount(w.price.value)],
-  ['price_currency', (w) => (w.price.value === null ? '' : w.price.currency)],
-  ['insurance_value', (w) => amount(w.insuranceValue.value)],
-  [
-    'insurance_value_currency',
-    (w) => (w.insuranceValue.value === null ? '' : w.insuranceValue.currency),
-  ],
+  ['source', (w) => w.source],
+  ['incoming_date', (w) => w.incomingDate],
+  ...moneyColumns('price', (w) => w.price),
+  ...moneyColumns('insurance_value', (w) => w.insuranceValue),
+  ...moneyColumns('production_costs', (w) => w.productionCosts),
+  ...moneyColumns('framing_costs', (w) => w.framingCosts),
   ['description', (w) => w.workDescription],
   ['installation_instructions', (w) => w.installationInstructions],
   ['photo_copyright_owner', (w) => w.photoCopyrightOwner],
@@ -68,12 +75,20 @@ const COLUMNS: [string, (work: DocumentWork) => string][] = [
         .join('; '),
   ],
   ['packing_instructions', (w) => w.packaging.instructions],
+  ['notes', (w) => w.notes],
+  ['record_id', (w) => w.id],
 ];
 
+export const CSV_COLUMNS: readonly string[] = COLUMNS.map(([name]) => name);
+
 export function artworksCsv(works: readonly DocumentWork[]): string {
-  const rows = [
-    COLUMNS.map(([name]) => name),
-    ...works.map((work) => COLUMNS.map(([, read]) => read(work))),
-  ];
-  return BOM + rows.map((row) => row.map(escapeCell).join(',')).join('\r\n') + '\r\n';
+  const rows = works.map((work) => COLUMNS.map(([, read]) => escapeFormulas(read(work))));
+  return stringify([[...CSV_COLUMNS], ...rows], {
+    bom: true,
+    record_delimiter: '\r\n',
+    // csv-stringify quotes a comma and a quote itself, but a lone CR or LF only when it is the
+    // whole record delimiter: RFC 4180 wants every line break quoted. ';' and tab are other
+    // locales' separators, quoted too so a reader splitting on them keeps the cell whole.
+    quoted_match: /[;\t\r\n]/,
+  });
 }
