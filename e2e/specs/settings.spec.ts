@@ -72,22 +72,32 @@ test('changing the password keeps this session and needs the current one', async
   await expect(page).toHaveURL(/\/artworks$/);
 });
 
-test('deleting the account asks first, then removes it', async ({ page, request }) => {
+test('deleting the account asks for the password, then signs out for good', async ({
+  page,
+  request,
+}) => {
   const account = await seedAccount(request);
   await signInThroughForm(page, account);
   await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(dialog.getByText('will be lost forever')).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.getByRole('button', { name: /delete account/i }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('enter your current password')).toBeVisible();
+  await dialog.getByLabel('Current password').fill('wrong-password-1');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Current password incorrect')).toBeVisible();
+  // Cancel keeps everything.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain('Delete your account?');
-    void dialog.accept();
-  });
-  await page.getByRole('button', { name: /delete account/i }).click();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
-
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('E-mail').blur();
   await expect(page.getByText('No account for this email address. Please sign up')).toBeVisible();

@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expectError, register, signInToken } from '../test/api';
+import { bearer, deleteAccount, expectError, register, signInToken } from '../test/api';
 import { artworkBody, createArtwork } from '../test/artwork-api';
 import { addCard, billingCall, CARDS, subscribe } from '../test/billing-api';
 import { buildTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/build-test-app';
@@ -244,11 +244,7 @@ describe('the paywall on every signed-in route', () => {
     const leaving = await newAccount();
     const ending: [string, () => Promise<{ statusCode: number; body: string }>][] = [
       ['POST /v1/signout', () => call('POST', '/v1/signout')],
-      [
-        'DELETE /v1/account',
-        () =>
-          t.app.inject({ method: 'DELETE', url: '/v1/account', headers: bearer(leaving.token) }),
-      ],
+      ['DELETE /v1/account', () => deleteAccount(t.app, leaving.token)],
     ];
     for (const [route, send] of ending) {
       const response = await send();

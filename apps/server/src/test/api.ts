@@ -54,6 +54,20 @@ export async function signInToken(
   return response.json<AuthResponse>().user.session.token;
 }
 
+/** DELETE /v1/account with the password every test account is registered with. */
+export function deleteAccount(
+  app: FastifyInstance,
+  token: string,
+  currentPassword = STRONG_PASSWORD,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'DELETE',
+    url: '/v1/account',
+    headers: bearer(token),
+    payload: { currentPassword },
+  });
+}
+
 export async function me(app: FastifyInstance, token: string): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) });
 }

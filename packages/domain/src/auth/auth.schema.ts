@@ -65,6 +65,19 @@ export const updateUserBodySchema = z
   });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
+/**
+ * DELETE /v1/account (decision 046): the current password, as an e-mail change asks for it, so a
+ * session left open on a shared computer cannot erase an archive. 400 without it, 403
+ * CURRENT_PASSWORD_INCORRECT when wrong. The settings modal validates with the same schema.
+ */
+export const deleteAccountBodySchema = z.strictObject({
+  currentPassword: z
+    .string({ error: FORM_MESSAGES.noCurrentPassword })
+    .min(1, FORM_MESSAGES.noCurrentPassword)
+    .max(PASSWORD_MAX_LENGTH, FORM_MESSAGES.tooLong),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
 export const COLLECTION_TYPES = ['production', 'collection'] as const;
 export const collectionSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import {
   authResponseSchema,
   changePasswordBodySchema,
+  deleteAccountBodySchema,
   emailParamSchema,
   meResponseSchema,
   registerBodySchema,
@@ -71,6 +72,7 @@ export const AUTH_CONTRACT = {
   deleteAccount: {
     method: 'DELETE',
     path: '/v1/account',
+    body: deleteAccountBodySchema,
     response: successResponseSchema,
     public: false,
   },

@@ -9,6 +9,7 @@ export const APP_MESSAGES = {
   signOutBody: 'You will need your e-mail and password to sign in again on this device.',
   deleteAccountConfirm:
     'Delete your account? All your data, artworks, images and contacts will be lost forever.',
+  deleteAccountPassword: 'Enter your password to confirm it is you.',
   errorScreenTitle: 'Something went wrong',
   errorScreenBody:
     'Archive ran into an unexpected problem. Reloading usually helps; your saved work is safe.',

@@ -6,7 +6,7 @@ import { isArtworkTombstone } from '@archive/domain/sync/sync.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artists, artworks } from '../../db/schema-artworks';
-import { bearer, expectError } from '../../test/api';
+import { bearer, deleteAccount, expectError } from '../../test/api';
 import {
   artworkBody,
   artworkHistory,
@@ -336,11 +336,7 @@ describe('deleting the account', () => {
   it('deletes the artworks and artists', async () => {
     const owner = await newOwner(t.app);
     const { artworkId, artistId } = await created(owner);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/v1/account',
-      headers: bearer(owner.token),
-    });
+    const response = await deleteAccount(t.app, owner.token);
     expect(response.statusCode, response.body).toBeLessThan(300);
     expect(await t.app.db.select().from(artworks).where(eq(artworks.id, artworkId))).toEqual([]);
     expect(

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { startRepeating } from '../../lib/repeating-task';
 import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
 import { loadDocumentFonts } from './document-fonts';
-import { sweepExports } from './export-sweep';
+import { EXPORTS_ROOT, sweepExports } from './export-sweep';
 import { createExportsRepository } from './exports.repository';
 import { createExportsService, type ExportCaller, type ExportsService } from './exports.service';
 
@@ -134,6 +134,8 @@ export const exportsModule = fp<ExportsModuleOptions>(
       appUrl: options.appUrl,
     });
     app.decorate('exports', service);
+    // A deleted account's exports go with it; a signed address made before then stops serving.
+    app.users.onAccountDeleted((userId) => app.storage.deletePrefix(`${EXPORTS_ROOT}${userId}`));
     await app.register(routes);
     if (app.localFiles !== null) await app.register(downloadRoutes(app.localFiles));
     const sweep = startRepeating(

@@ -5,7 +5,7 @@ import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
 import type { UpdateOrganisationResponse } from '@archive/domain/organisation/organisation.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expectError } from '../../test/api';
+import { bearer, deleteAccount, expectError } from '../../test/api';
 import { artworkBody, createArtwork, newOwner } from '../../test/artwork-api';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -157,11 +157,7 @@ describe('account deletion', () => {
     expect(linked.statusCode, linked.body).toBe(200);
     const logo = await uploadLogo(owner.token, images.png);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/v1/account',
-      headers: bearer(owner.token),
-    });
+    const deleted = await deleteAccount(t.app, owner.token);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await getFile(t.app, t.app.files.publicUrl(key))).statusCode).toBe(404);
     expect((await getFile(t.app, t.app.files.publicUrl(logo.key))).statusCode).toBe(404);

@@ -61,12 +61,20 @@ const routes: FastifyPluginAsync = (instance) => {
   app.route({
     method: deleteAccount.method,
     url: deleteAccount.path,
-    schema: { tags: ['users'], response: { 200: deleteAccount.response, ...ERROR_RESPONSES } },
+    schema: {
+      tags: ['users'],
+      body: deleteAccount.body,
+      response: { 200: deleteAccount.response, ...ERROR_RESPONSES },
+    },
     config: { plan: 'open' },
+    // The password is checked here: limited like sign-in, so a left-open session cannot guess it.
+    onRequest: app.limit('signInPerIp', 'ip'),
     handler: async (request) => {
-      await app.users.delete(request.user.id);
-      // After the rows are gone: every image, logo and derivative of the account.
+      await app.users.deleteAccount(request.user, request.body.currentPassword);
+      // After the rows are gone (viewing rooms, shares and records cascade): every image, logo
+      // and derivative of the account, then what other modules keep (exports' files).
       await app.files.discardImages([userFilesPrefix(request.user.id)], request.log);
+      await app.users.cleanUpDeletedAccount(request.user.id, request.log);
       return { success: true as const };
     },
   });

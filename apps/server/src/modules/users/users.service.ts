@@ -104,8 +104,12 @@ function currentPasswordError(message: string): AppError {
   return new AppError(403, 'CURRENT_PASSWORD_INCORRECT', message, 'currentPassword');
 }
 
+/** Removes what one module keeps of a deleted account outside the database. */
+export type AccountCleanUp = (userId: string) => Promise<void>;
+
 export function createUsersService(deps: UsersServiceDeps) {
   const { repository, clock, hasher, mail, log } = deps;
+  const accountCleanUps: AccountCleanUp[] = [];
 
   /** Tells the old address; the change stands even when the mail cannot go (it is logged). */
   async function tellOldAddress(before: UserRow, after: UserRow): Promise<void> {
@@ -212,8 +216,36 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
     },
 
+    /** Removes a half-made account (registration that failed after the row was written). */
     async delete(userId: string): Promise<void> {
       await repository.delete(userId);
+    },
+
+    /**
+     * Deletes the account once its current password is given (decision 046); the rows of every
+     * module go with it (foreign keys cascade). Files are the caller's to remove afterwards.
+     */
+    async deleteAccount(user: UserRow, currentPassword: string): Promise<void> {
+      if (!(await hasher.verify(user.passwordHash, currentPassword))) {
+        throw currentPasswordError(API_MESSAGES.currentPasswordIncorrect);
+      }
+      await repository.delete(user.id);
+    },
+
+    /** Other modules' clean-up of what they keep outside the database (exports' files). */
+    onAccountDeleted(cleanUp: AccountCleanUp): void {
+      accountCleanUps.push(cleanUp);
+    },
+
+    /** Runs every registered clean-up; one failing does not stop the others (logged). */
+    async cleanUpDeletedAccount(userId: string, requestLog: FastifyBaseLogger): Promise<void> {
+      for (const cleanUp of accountCleanUps) {
+        try {
+          await cleanUp(userId);
+        } catch (error) {
+          requestLog.error({ err: error }, "Removing a deleted account's files failed");
+        }
+      }
     },
 
     /** Test support and, later, billing: gives the account a plan and access level 1. */

@@ -8,7 +8,18 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, passwordResetCodes, sessions } from '../../db/schema';
-import { bearer, expectError, me, register, signIn, signInToken } from '../../test/api';
+import type { ExportResponse } from '@archive/domain/exports/export-options.schema';
+import {
+  bearer,
+  deleteAccount,
+  expectError,
+  me,
+  register,
+  signIn,
+  signInToken,
+} from '../../test/api';
+import { seedArchive, smallPng } from '../../test/archive-seed';
+import { getFile, pathOf } from '../../test/image-api';
 import {
   buildTestApp,
   STRONG_PASSWORD,
@@ -189,11 +200,7 @@ describe('DELETE /v1/account', () => {
     await t.app.inject({ method: 'GET', url: `/v1/resetPassword/${email}` });
     const userId = registered.user.id;
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/v1/account',
-      headers: bearer(token),
-    });
+    const response = await deleteAccount(t.app, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
@@ -208,6 +215,58 @@ describe('DELETE /v1/account', () => {
     expect(
       await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, userId)),
     ).toEqual([]);
+  });
+
+  it('needs the current password: 400 without it, 403 when wrong, and nothing is deleted', async () => {
+    const email = uniqueEmail();
+    const token = (await register(t.app, email)).user.session.token;
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/account',
+      headers: bearer(token),
+    });
+    expectError(missing, 400, { code: 'VALIDATION' });
+    expectError(await deleteAccount(t.app, token, ''), 400, {
+      code: 'VALIDATION',
+      message: FORM_MESSAGES.noCurrentPassword,
+      field: 'currentPassword',
+    });
+    expectError(await deleteAccount(t.app, token, 'not my password'), 403, {
+      code: 'CURRENT_PASSWORD_INCORRECT',
+      message: API_MESSAGES.currentPasswordIncorrect,
+      field: 'currentPassword',
+    });
+    expect((await me(t.app, token)).statusCode).toBe(200);
+    expect((await signIn(t.app, email)).statusCode).toBe(200);
+  });
+
+  it('removes the images, the logo, the viewing rooms and the exports; an export address stops serving', async () => {
+    const owner = await seedArchive(t.app, await smallPng());
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/exports/document/workList',
+      headers: bearer(owner.token),
+      payload: { artworkIds: [owner.artworkId], options: { title: 'Before I go' } },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const download = exported.json<ExportResponse>().path;
+    expect((await t.app.inject({ method: 'GET', url: download })).statusCode).toBe(200);
+    const roomPage = pathOf(owner.viewingRoom.url);
+    // The seeded room has a password: it asks for it (401) while it exists.
+    expect((await t.app.inject({ method: 'GET', url: roomPage })).statusCode).toBe(401);
+
+    expect((await deleteAccount(t.app, owner.token)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'GET', url: download })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: roomPage })).statusCode).toBe(404);
+    for (const url of [owner.artworkImage.url, owner.contactImage.url, owner.logo.url]) {
+      expect((await getFile(t.app, url)).statusCode, url).toBe(404);
+    }
+    const left: string[] = [];
+    for (const prefix of [`exports/${owner.userId}`, `users/${owner.userId}`]) {
+      for await (const object of t.app.storage.listObjects(prefix)) left.push(object.key);
+    }
+    expect(left).toEqual([]);
   });
 
   it('needs a session', async () => {

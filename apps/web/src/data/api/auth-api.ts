@@ -2,6 +2,7 @@ import { AUTH_CONTRACT } from '@archive/domain/contract/auth.contract';
 import type {
   AuthResponse,
   ChangePasswordBody,
+  DeleteAccountBody,
   RegisterBody,
   ResetPasswordBody,
   SignInBody,
@@ -48,6 +49,6 @@ export async function updateUser(body: UpdateUserBody): Promise<User> {
   return (await callApi(AUTH_CONTRACT.updateUser, { body })).user;
 }
 
-export async function deleteAccount(): Promise<void> {
-  await callApi(AUTH_CONTRACT.deleteAccount);
+export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
+  await callApi(AUTH_CONTRACT.deleteAccount, { body });
 }

@@ -1,23 +1,16 @@
 import { Button, Divider, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconKey, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_VERSION } from '@archive/domain/app/app-constants';
-import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
-import { TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
 import { USER_ROLE_LABELS } from '@archive/domain/user/user-role';
-import { deleteAccount } from '../../data/api/auth-api';
-import { isOfflineError } from '../../data/api/api-client';
-import { clearSession } from '../../data/session/session-store';
 import { useSession } from '../../data/session/use-session';
 import { PageHeader } from '../../ui/page-header';
 import { SettingsSection } from '../../ui/settings-section';
-import { showOfflineToast } from '../../ui/offline';
-import { showErrorToast } from '../../ui/toast';
 import { AccountForm } from './account-form';
 import { ChangePasswordModal } from './change-password-modal';
+import { DeleteAccountModal } from './delete-account-modal';
 import type { LogoDropzone } from './organisation-logo-field';
 import { OrganisationPanel } from './organisation-panel';
 
@@ -32,7 +25,7 @@ export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) 
   const session = useSession();
   const navigate = useNavigate();
   const [passwordOpened, passwordModal] = useDisclosure(false);
-  const [deleting, setDeleting] = useState(false);
+  const [deleteOpened, deleteModal] = useDisclosure(false);
 
   if (!session) return null;
   const { user } = session;
@@ -40,21 +33,6 @@ export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) 
   function handleBack() {
     if (window.history.length > 1) void navigate(-1);
     else void navigate('/artworks');
-  }
-
-  async function handleDelete() {
-    if (!window.confirm(APP_MESSAGES.deleteAccountConfirm)) return;
-    setDeleting(true);
-    try {
-      await deleteAccount();
-      clearSession();
-      await navigate('/login', { replace: true });
-    } catch (error) {
-      if (isOfflineError(error)) showOfflineToast();
-      else showErrorToast(TOAST_MESSAGES.accountDeleteFailed);
-    } finally {
-      setDeleting(false);
-    }
   }
 
   return (
@@ -119,8 +97,7 @@ export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) 
                 color="red"
                 variant="outline"
                 leftSection={<IconTrash size={16} stroke={1.6} />}
-                onClick={() => void handleDelete()}
-                loading={deleting}
+                onClick={deleteModal.open}
               >
                 Delete account
               </Button>
@@ -137,6 +114,7 @@ export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) 
         <Tabs.Panel value="billing">{billingPanel}</Tabs.Panel>
       </Tabs>
       <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
+      <DeleteAccountModal opened={deleteOpened} onClose={deleteModal.close} />
     </Stack>
   );
 }
