@@ -51,6 +51,9 @@ export default defineConfig({
         // The whole app shell, every lazy route and font included; source maps stay out. The
         // icons and the manifest are added by includeAssets and the manifest options.
         globPatterns: ['**/*.{js,css,html,woff2}'],
+        // pdf.js draws an export's preview; exports need a connection, so it is not installed
+        // for offline use (its worker is an .mjs and stays out by the pattern above).
+        globIgnores: ['**/render-first-page-*.js'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
         cleanupOutdatedCaches: true,

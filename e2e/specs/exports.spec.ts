@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { EXPORT_DOCUMENT_TYPES } from '@archive/domain/exports/export-documents';
 import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
@@ -170,6 +170,65 @@ test('nine works make 2 sheets of regular storage labels and 2 of small wall lab
   expect(read.text).toContain('Piece 9');
 });
 
+/** The first page drawn by pdf.js: a visible canvas with dark pixels (text) on white. */
+async function expectPreviewDrawn(wizard: Locator): Promise<void> {
+  const preview = wizard.getByRole('img', { name: EXPORT_MESSAGES.previewLabel });
+  await expect(preview).toBeVisible({ timeout: 15_000 });
+  const inked = await preview.evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (context === null) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let index = 0; index < data.length; index += 4) if ((data[index] ?? 255) < 128) dark += 1;
+    return dark;
+  });
+  expect(inked).toBeGreaterThan(500);
+  const box = await preview.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(200);
+}
+
+test("the wizard words a third party's missing address for that party, previews labels and prints the ID people see", async ({
+  page,
+  request,
+}) => {
+  const { account } = await seedWorks(request, 2, 0);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await page.getByRole('button', { name: 'Select all', exact: true }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Export 2 artworks' });
+  await wizard.getByRole('radio', { name: 'Transport list' }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByLabel('Title').fill('Shipping to Basel');
+  await wizard.getByRole('button', { name: 'Export' }).click();
+  await expect(wizard.getByText('enter the street and number of the pickup address')).toBeVisible();
+  await expect(wizard.getByText('enter the country of the destination address')).toBeVisible();
+  await expect(wizard.getByText('select your country')).toHaveCount(0);
+  await expect(wizard.getByText('enter your address')).toHaveCount(0);
+
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await wizard.getByRole('radio', { name: 'Storage labels' }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('combobox', { name: 'Label size' }).click();
+  await page.getByRole('option', { name: /^Regular/ }).click();
+  await wizard.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByText(EXPORT_MESSAGES.exportSucceeded)).toBeVisible();
+  await expectPreviewDrawn(wizard);
+  const downloading = page.waitForEvent('download');
+  await wizard.getByRole('link', { name: 'Download' }).click();
+  const text = readPdf(readFileSync(await (await downloading).path())).text;
+  // The IDs the list shows (archive numbers), never the start of a record's uuid.
+  const shown = await page.locator('text=/^ID \\d+$/').allTextContents();
+  expect(shown.length).toBeGreaterThanOrEqual(2);
+  for (const id of shown) expect(text).toContain(id);
+  expect(text).not.toMatch(/ID [0-9a-f]{8}\b/);
+  expect(problems.filter((line) => /Content Security Policy|pdf/i.test(line))).toEqual([]);
+});
+
 test('the wizard from the selection bar makes a price list to download, and waits for a connection', async ({
   page,
   request,
@@ -198,6 +257,7 @@ test('the wizard from the selection bar makes a price list to download, and wait
   await wizard.getByLabel('Title').fill('Fair list');
   await wizard.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByText(EXPORT_MESSAGES.exportSucceeded)).toBeVisible();
+  await expectPreviewDrawn(wizard);
   const downloading = page.waitForEvent('download');
   await wizard.getByRole('link', { name: 'Download' }).click();
   const download = await downloading;

@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '../messages/form-messages';
-import type { ExportAddressOption } from './export-documents';
+import type { ExportAddressOption, LabelFormat } from './export-documents';
 
 /** The wizard's legend of each address; its messages name the address they belong to. */
 export const EXPORT_ADDRESS_LABELS: Record<ExportAddressOption, string> = {
@@ -9,6 +9,13 @@ export const EXPORT_ADDRESS_LABELS: Record<ExportAddressOption, string> = {
   invoiceAddress: 'Invoice address',
   returnAddress: 'Return address',
 };
+
+/** A label size as the wizard offers it: `Regular · 99 × 68 mm, 8 per sheet`. */
+export function labelSizeLabel(size: string, format: LabelFormat): string {
+  const name = size.charAt(0).toUpperCase() + size.slice(1);
+  const perSheet = format.columns * format.rows;
+  return `${name} · ${String(Math.round(format.widthMm))} × ${String(Math.round(format.heightMm))} mm, ${String(perSheet)} per sheet`;
+}
 
 function ofAddress(address: ExportAddressOption): string {
   return EXPORT_ADDRESS_LABELS[address].toLowerCase();
@@ -46,6 +53,9 @@ export const EXPORT_MESSAGES = {
     count === 1
       ? '1 selected artwork has no price'
       : `${String(count)} selected artworks have no price`,
+  previewLabel: 'Preview of the first page',
+  previewLoading: 'Drawing the first page',
+  previewFailed: 'The preview could not be drawn. The download is not affected.',
   downloadExpired: 'This download address has expired. Export the document again.',
   downloadInvalid: 'This download address is not valid',
   noArtworks: 'select at least one artwork',

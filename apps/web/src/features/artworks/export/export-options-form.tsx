@@ -13,8 +13,9 @@ import {
 import {
   documentUses,
   EXPORT_SORT_KEYS,
-  STORAGE_LABEL_SIZES,
-  WALL_LABEL_SIZES,
+  STORAGE_LABEL_FORMATS,
+  WALL_LABEL_FORMATS,
+  type LabelFormat,
   type ExportAddressOption,
   type ExportDocumentType,
 } from '@archive/domain/exports/export-documents';
@@ -23,7 +24,7 @@ import type {
   ExportOptions,
   ExportParty,
 } from '@archive/domain/exports/export-options.schema';
-import { EXPORT_ADDRESS_LABELS } from '@archive/domain/exports/export.messages';
+import { EXPORT_ADDRESS_LABELS, labelSizeLabel } from '@archive/domain/exports/export.messages';
 import type { Organisation } from '@archive/domain/organisation/organisation.schema';
 
 const EMPTY_ADDRESS: ExportAddress = {
@@ -145,8 +146,8 @@ export function ExportOptionsForm({
   }
 
   const sortKeys = EXPORT_SORT_KEYS.filter((key) => key !== 'location' || type === 'insuranceList');
-  const labelSizes: readonly string[] =
-    type === 'storageLabels' ? STORAGE_LABEL_SIZES : WALL_LABEL_SIZES;
+  const labelFormats: Record<string, LabelFormat> =
+    type === 'storageLabels' ? STORAGE_LABEL_FORMATS : WALL_LABEL_FORMATS;
 
   return (
     <Stack gap="sm">
@@ -165,7 +166,10 @@ export function ExportOptionsForm({
         <Select
           label="Label size"
           withAsterisk
-          data={labelSizes.map((size) => ({ value: size, label: size }))}
+          data={Object.entries(labelFormats).map(([size, format]) => ({
+            value: size,
+            label: labelSizeLabel(size, format),
+          }))}
           value={options.labelSize ?? null}
           error={errors.labelSize}
           onChange={(value) => {

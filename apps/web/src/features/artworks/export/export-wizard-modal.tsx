@@ -10,6 +10,7 @@ import { fetchExportFile, requestExport, type ExportKind } from '../../../data/a
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { exportChoices } from './export-choices';
 import { ExportOptionsForm } from './export-options-form';
+import { PdfFirstPage } from './pdf-first-page';
 import { rememberedOptions, rememberOptions } from './remembered-options';
 
 interface ExportWizardModalProps {
@@ -24,7 +25,7 @@ type Step =
   | { name: 'choose' }
   | { name: 'options' }
   | { name: 'making' }
-  | { name: 'done'; answer: ExportResponse; url: string };
+  | { name: 'done'; answer: ExportResponse; file: Blob; url: string };
 
 function fieldErrors(list: { field: string; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -80,7 +81,7 @@ export function ExportWizardModal({
     try {
       const answer = await requestExport(kind, artworkIds, chosen);
       const blob = await fetchExportFile(answer.path);
-      setStep({ name: 'done', answer, url: URL.createObjectURL(blob) });
+      setStep({ name: 'done', answer, file: blob, url: URL.createObjectURL(blob) });
       showSuccessToast(EXPORT_MESSAGES.exportSucceeded);
     } catch (error) {
       setStep(kind === 'csv' ? { name: 'choose' } : { name: 'options' });
@@ -170,13 +171,7 @@ export function ExportWizardModal({
         ) : null}
         {step.name === 'done' ? (
           <>
-            {step.answer.data.pages === null ? null : (
-              <iframe
-                title="Preview of the first page"
-                src={`${step.url}#page=1&toolbar=0&view=Fit`}
-                style={{ width: '100%', height: 420, border: '1px solid #ddd' }}
-              />
-            )}
+            {step.answer.data.pages === null ? null : <PdfFirstPage file={step.file} />}
             <Text size="sm" c="dimmed">
               {step.answer.data.fileName}
               {step.answer.data.pages === null
