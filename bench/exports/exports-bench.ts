@@ -3,8 +3,17 @@
  * (pdfkit, packages/documents), beside headless Chromium printing the same list as HTML to PDF
  * in the same run. Goal: at least 2× faster than Chromium and under 10 s.
  *
+ * Then the server (issue 30, decision 046): a real server on a temporary PGlite, 1,000 works
+ * with long texts; the slowest GET /health (asked from another thread every 25 ms) alone,
+ * while a 1,000-work transport list is made, and while three work lists are made at once; the
+ * export's time and the process's peak resident memory.
+ *
  *   npm run bench:exports -w @archive/bench
  */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
@@ -14,7 +23,11 @@ import { renderDocument } from '@archive/documents/render-document';
 import { formatPrice } from '@archive/documents/format/money-format';
 import { formatDimensions, workHeading } from '@archive/documents/format/work-format';
 import { loadFonts } from '@archive/documents/test/sample-input';
+import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import { findBrowser } from '../../e2e/support/find-browser';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { pollHealth } from '../../apps/server/src/test/health-poller';
 
 const WORKS = 1000;
 /** Every work its own picture, so neither side can share one decoded image between works. */
@@ -134,3 +147,130 @@ console.log(
   `  ratio: ${ratio.toFixed(1)}× (goal ≥ 2×); under 10 s: ${oursMs < GOAL_MS ? 'yes' : 'no'}`,
 );
 if (ratio < 2 || oursMs >= GOAL_MS) process.exitCode = 1;
+
+await benchServer();
+
+function summary(waits: number[]): string {
+  const sorted = [...waits].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const slowest = sorted[sorted.length - 1] ?? Number.NaN;
+  return `slowest ${slowest.toFixed(0)} ms, median ${median.toFixed(1)} ms over ${String(waits.length)} checks`;
+}
+
+const SERVER_WORKS = 1000;
+/** About a page of a transport list per work: 1,500 characters of each long text. */
+const LONG_TEXT = 'Two people to lift; gloves; keep upright; climate 18–21 °C, 45–55 % RH. '
+  .repeat(30)
+  .slice(0, 1500);
+const BENCH_ADDRESS = {
+  addressLine1: 'Hafenstrasse 9',
+  city: 'Basel',
+  region: '',
+  postalCode: '4001',
+  country: 'Switzerland',
+};
+
+async function benchServer(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'archive-exports-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  const app = await buildApp(config);
+  try {
+    const email = `bench-${randomUUID()}@example.com`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/v1/register',
+      payload: {
+        email,
+        password: 'correct horse battery staple',
+        role: 'artist',
+        name: 'Bench Artist',
+      },
+    });
+    const auth = registered.json<AuthResponse>();
+    await app.users.grantPlan(email, undefined);
+    const headers = { authorization: `Bearer ${auth.user.session.token}` };
+    const collectionId = auth.collections[0]?.id ?? '';
+    const ids: string[] = [];
+    for (let index = 0; index < SERVER_WORKS; index += 1) {
+      const id = randomUUID();
+      const created = await app.inject({
+        method: 'POST',
+        url: '/v1/artworks',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        payload: {
+          artwork: {
+            id,
+            artist: 'Bench Artist',
+            artworkValues: {
+              ...emptyArtworkValues(),
+              title: `Work ${String(index + 1)}`,
+              year: '2024',
+              technique: 'Oil on canvas',
+              workDescription: LONG_TEXT,
+              installationInstructions: LONG_TEXT,
+              packaging: { crates: [], instructions: LONG_TEXT },
+            },
+          },
+          collection: { id: collectionId },
+        },
+      });
+      if (created.statusCode !== 200) throw new Error(created.body);
+      ids.push(id);
+    }
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('not listening');
+    const base = `http://127.0.0.1:${String(address.port)}`;
+    const exportOf = (type: string, options: object) =>
+      fetch(`${base}/v1/exports/document/${type}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ artworkIds: ids, options }),
+      }).then(async (response) => {
+        const body = (await response.json()) as { data?: { pages: number } };
+        if (response.status !== 200) throw new Error(JSON.stringify(body));
+        return body.data?.pages ?? 0;
+      });
+
+    console.log(
+      `\nServer: ${String(SERVER_WORKS)} works with long texts, GET /health every 25 ms from another thread`,
+    );
+    const alone = pollHealth(`${base}/health`);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    console.log(`  alone:                          ${summary(await alone.stop())}`);
+
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const during = pollHealth(`${base}/health`);
+    const started = performance.now();
+    const pages = await exportOf('transportList', {
+      title: 'To Basel',
+      originAddress: BENCH_ADDRESS,
+      targetAddress: BENCH_ADDRESS,
+      pickupAddress: BENCH_ADDRESS,
+    });
+    const exportMs = performance.now() - started;
+    console.log(`  during a transport list:        ${summary(await during.stop())}`);
+    console.log(
+      `    the list: ${(exportMs / 1000).toFixed(2)} s, ${String(pages)} pages; peak RSS ${mb(peak)} (+${mb(peak - rssBefore)})`,
+    );
+
+    const three = pollHealth(`${base}/health`);
+    const threeStarted = performance.now();
+    await Promise.all([1, 2, 3].map((n) => exportOf('workList', { title: `List ${String(n)}` })));
+    console.log(`  during three work lists at once: ${summary(await three.stop())}`);
+    console.log(`    the three: ${((performance.now() - threeStarted) / 1000).toFixed(2)} s`);
+    clearInterval(sampler);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

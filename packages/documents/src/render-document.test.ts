@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_DOCUMENT_TYPES } from '@archive/domain/exports/export-documents';
 import type { ExportOptions } from '@archive/domain/exports/export-options.schema';
-import { renderDocument } from './render-document';
+import { DocumentTooLargeError, renderDocument } from './render-document';
 import { readPdf } from './test/read-pdf';
 import { sampleInput, sampleWork } from './test/sample-input';
 import type { DocumentWork } from './document-input';
@@ -179,6 +179,14 @@ describe('renderDocument', () => {
     expect(text).toContain('ID New');
     expect(text).not.toMatch(/ID 0000000/);
     expect(text).not.toContain('ffffffff');
+  });
+
+  it('stops a document at its page cap instead of making it without end', async () => {
+    const input = sampleInput('workList', works(40), ALL_OPTIONS);
+    const { pages } = await renderDocument(input);
+    expect(pages).toBeGreaterThan(3);
+    await expect(renderDocument(input, 3)).rejects.toBeInstanceOf(DocumentTooLargeError);
+    expect((await renderDocument(input, pages)).pages).toBe(pages);
   });
 
   it('embeds the font, so characters beyond Latin-1 come back as typed', async () => {

@@ -29,6 +29,9 @@ export const RATE_LIMITS = {
   // Imports by link: each one is a download of up to 50 MB by this server. An artwork holds
   // at most 100 images, so filling one from the chooser fits in an hour.
   importImagePerUser: { max: 100, timeWindow: 60 * MINUTE },
+  // Exports (decision 046): each one is up to a minute of a worker thread. Four a minute on
+  // average leaves a gallery room for a day's labels and lists.
+  exportsPerUser: { max: 60, timeWindow: 15 * MINUTE },
   // Viewing rooms (decision 032): password tries, and enquiries that each send the owner a mail.
   roomPasswordPerIp: { max: 10, timeWindow: 15 * MINUTE },
   roomEnquiryPerIp: { max: 10, timeWindow: 60 * MINUTE },

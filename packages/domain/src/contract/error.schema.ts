@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'UPLOAD_ADDRESS_USED',
   'EXPORT_COMING_SOON',
+  'EXPORT_TOO_LARGE',
+  'EXPORT_BUSY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

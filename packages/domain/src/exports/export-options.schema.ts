@@ -13,6 +13,11 @@ import { EXPORT_SORT_KEYS, LABEL_SIZES } from './export-documents';
 export const EXPORT_TEXT_MAX_LENGTH = 500;
 /** The most artworks one export takes: a thousand-work list is made in a few seconds. */
 export const EXPORT_MAX_ARTWORKS = 1000;
+/**
+ * The longest document made (decision 046): a 1,000-work list with images is about 130 pages,
+ * a transport list with every work's long instructions can run to thousands.
+ */
+export const EXPORT_MAX_PAGES = 2500;
 export const PERCENT_MAX = 100;
 
 function shortText() {

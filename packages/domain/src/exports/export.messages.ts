@@ -59,5 +59,10 @@ export const EXPORT_MESSAGES = {
   downloadExpired: 'This download address has expired. Export the document again.',
   downloadInvalid: 'This download address is not valid',
   noArtworks: 'select at least one artwork',
+  /** 422 EXPORT_TOO_LARGE: over EXPORT_MAX_PAGES, the time limit or a worker's memory (decision 046). */
+  tooLarge:
+    'This document is too large to make at once. Select fewer artworks or a shorter document, and export again.',
+  /** 503 EXPORT_BUSY: every export thread is taken and the queue is full. */
+  busy: 'Many exports are being made right now. Please try again in a minute.',
   tooManyArtworks: 'too many artworks selected for one export',
 } as const;

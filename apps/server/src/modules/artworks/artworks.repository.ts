@@ -77,6 +77,16 @@ export function createArtworksRepository(db: Db) {
         WHERE a.user_id = ${userId} AND a.is_deleted = false`);
       return parseItems<Artwork>(result);
     },
+    /** The caller's artworks among `ids` that are not deleted; one query, ids as one array. */
+    async findActive(userId: string, ids: readonly string[]): Promise<Artwork[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute(sql`
+        SELECT coalesce(json_agg(${ARTWORK_JSON})::text, '[]') AS items
+        FROM ${artworks} AS a
+        WHERE a.user_id = ${userId} AND a.is_deleted = false
+          AND a.id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+      return parseItems<Artwork>(result);
+    },
     /**
      * The pull's copies of the caller's artworks among `ids`: the API artwork, or
      * `{ id, deleted: true }`. Postgres builds the JSON, so a page of 2,000 comes back as one

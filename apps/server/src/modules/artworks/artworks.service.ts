@@ -256,6 +256,15 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       return { history: entries.map((entry) => ({ ...entry, changedBy: owner.name })) };
     },
 
+    /**
+     * The caller's artworks among `ids`, not deleted, by id: what exports print and rooms show.
+     * Another user's id, a deleted one or an unknown one is simply absent.
+     */
+    async findOwn(userId: string, ids: readonly string[]): Promise<Map<string, Artwork>> {
+      const found = await artworks.findActive(userId, [...new Set(ids)]);
+      return new Map(found.map((artwork) => [artwork.id, artwork]));
+    },
+
     /** Current artworks (or tombstones) for the sync pull. */
     async loadArtworksForSync(userId: string, ids: string[]): Promise<Map<string, unknown>> {
       const items: (Artwork | ArtworkTombstone)[] = await artworks.findSyncItems(userId, ids);

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { startRepeating } from '../../lib/repeating-task';
 import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
-import { loadDocumentFonts } from './document-fonts';
+import { createDocumentPool } from './document-pool';
 import { EXPORTS_ROOT, sweepExports } from './export-sweep';
 import { createExportsRepository } from './exports.repository';
 import { createExportsService, type ExportCaller, type ExportsService } from './exports.service';
@@ -97,6 +97,7 @@ const routes: FastifyPluginAsync = (instance) => {
       body: document.body,
       response: { 200: document.response, ...ERROR_RESPONSES },
     },
+    onRequest: app.limit('exportsPerUser', 'user'),
     handler: (request) =>
       app.exports.document(
         caller(request),
@@ -115,6 +116,7 @@ const routes: FastifyPluginAsync = (instance) => {
       body: csv.body,
       response: { 200: csv.response, ...ERROR_RESPONSES },
     },
+    onRequest: app.limit('exportsPerUser', 'user'),
     handler: (request) =>
       app.exports.csv(caller(request), request.body.artworkIds, request.body.options),
   });
@@ -123,12 +125,13 @@ const routes: FastifyPluginAsync = (instance) => {
 
 export const exportsModule = fp<ExportsModuleOptions>(
   async (app, options) => {
+    const pool = createDocumentPool();
     const service = createExportsService({
       repository: createExportsRepository(app.db),
       storage: app.storage,
-      fonts: await loadDocumentFonts(),
+      pool,
       clock: () => app.clock(),
-      listArtworks: async (userId) => (await app.artworks.list(userId)).artworks,
+      findOwn: (userId, ids) => app.artworks.findOwn(userId, ids),
       logoKey: (userId) => app.organisation.logoKey(userId),
       readFile: (path) => app.files.readFile(path),
       appUrl: options.appUrl,
@@ -149,6 +152,7 @@ export const exportsModule = fp<ExportsModuleOptions>(
     );
     app.addHook('onClose', async () => {
       await sweep.stop();
+      await pool.close();
     });
   },
   {

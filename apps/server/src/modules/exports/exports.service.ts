@@ -15,23 +15,24 @@ import {
   type ExportResponse,
 } from '@archive/domain/exports/export-options.schema';
 import { derivativeFileName, type ImageDerivative } from '@archive/domain/images/image-limits';
-import { artworksCsv } from '@archive/documents/csv/artworks-csv';
-import type { DocumentFonts, DocumentWork } from '@archive/documents/document-input';
-import { sortWorks } from '@archive/documents/format/sort-works';
-import { documentTitle, renderDocument } from '@archive/documents/render-document';
+import type { DocumentWork } from '@archive/documents/document-input';
+import type { DocumentTask, TaskResult } from '@archive/documents/document-task';
+import { documentTitle } from '@archive/documents/render-document';
 import type { StoragePort, StoredObject } from '../../adapters/storage/storage-port';
 import { AppError } from '../../lib/app-error';
 import { recordNotFound } from '../../lib/record-merge';
+import type { DocumentPool } from './document-pool';
 import type { ExportsRepository } from './exports.repository';
 import { EXPORTS_ROOT } from './export-sweep';
 
 interface Deps {
   repository: ExportsRepository;
   storage: StoragePort;
-  fonts: DocumentFonts;
+  /** Worker threads that make the files (document-pool.ts). */
+  pool: DocumentPool;
   clock: () => Date;
-  /** The caller's artworks (not deleted). */
-  listArtworks: (userId: string) => Promise<Artwork[]>;
+  /** The caller's artworks among `ids`, not deleted, by id (the artworks module's findOwn). */
+  findOwn: (userId: string, ids: readonly string[]) => Promise<Map<string, Artwork>>;
   /** The storage key of the user's logo (settings tab 2), null without one. */
   logoKey: (userId: string) => Promise<string | null>;
   /** A file or a derivative from the file store (the files module's reader). */
@@ -60,6 +61,17 @@ export function exportFileName(title: string, date: Date, extension: string): st
   return `${slug === '' ? 'export' : slug}-${date.toISOString().slice(0, 10)}.${extension}`;
 }
 
+function tooLarge(): AppError {
+  return new AppError(422, 'EXPORT_TOO_LARGE', EXPORT_MESSAGES.tooLarge);
+}
+
+/** The worker was stopped for time (EXPORT_TIME_LIMIT_MS) or ran out of its heap. */
+function isOverLimit(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
+
 function validationError(errors: { field: string; message: string }[]): AppError {
   const first = errors[0];
   return new AppError(
@@ -73,13 +85,32 @@ function validationError(errors: { field: string; message: string }[]): AppError
 export function createExportsService(deps: Deps) {
   /** The caller's artworks by id, in the order asked; any other id (another user's, deleted, unknown) is 404. */
   async function ownArtworks(userId: string, ids: readonly string[]): Promise<Artwork[]> {
-    const byId = new Map((await deps.listArtworks(userId)).map((artwork) => [artwork.id, artwork]));
-    const unique = [...new Set(ids)];
-    return unique.map((id) => {
+    const byId = await deps.findOwn(userId, ids);
+    return [...new Set(ids)].map((id) => {
       const artwork = byId.get(id);
       if (artwork === undefined) throw recordNotFound();
       return artwork;
     });
+  }
+
+  /** Refuses before any work is read when every export thread is taken and the queue is full. */
+  function checkCapacity(): void {
+    if (deps.pool.isFull()) {
+      throw new AppError(503, 'EXPORT_BUSY', EXPORT_MESSAGES.busy);
+    }
+  }
+
+  /** Runs the task in a worker; a document over the caps is a 422 the user can act on. */
+  async function make(task: DocumentTask): Promise<{ bytes: Uint8Array; pages: number | null }> {
+    let result: TaskResult;
+    try {
+      result = await deps.pool.run(task);
+    } catch (error) {
+      if (isOverLimit(error)) throw tooLarge();
+      throw error;
+    }
+    if (result.kind === 'tooLarge') throw tooLarge();
+    return result;
   }
 
   async function coverImage(artwork: Artwork, size: ImageDerivative): Promise<Uint8Array | null> {
@@ -142,6 +173,7 @@ export function createExportsService(deps: Deps) {
       if (isSingleWorkDocument(type) && new Set(artworkIds).size > 1) {
         throw new AppError(400, 'VALIDATION', EXPORT_MESSAGES.singleWorkOnly, 'artworkIds');
       }
+      checkCapacity();
       const artworks = await ownArtworks(caller.userId, artworkIds);
       const labels = type === 'storageLabels' || type === 'wallLabels';
       const size: ImageDerivative | null = labels
@@ -176,16 +208,14 @@ export function createExportsService(deps: Deps) {
           websiteUrl: organisation.websiteUrl,
           logo: await logoOf(caller.userId),
         },
-        fonts: deps.fonts,
         date,
         invoiceNumber,
-        workUrl: (id: string) => `${deps.appUrl}/artworks/details?id=${encodeURIComponent(id)}`,
       };
       const title = documentTitle(input);
-      const { bytes, pages } = await renderDocument(input);
+      const { bytes, pages } = await make({ kind: 'pdf', input, appUrl: deps.appUrl });
       const fileName = exportFileName(labels ? EXPORT_DOCUMENT_LABELS[type] : title, date, 'pdf');
       const path = await store(caller.userId, bytes, PDF, fileName);
-      return { path, data: { type, fileName, pages, bytes: bytes.length } };
+      return { path, data: { type, fileName, pages: pages ?? 0, bytes: bytes.length } };
     },
 
     async csv(
@@ -193,10 +223,10 @@ export function createExportsService(deps: Deps) {
       artworkIds: readonly string[],
       options: ExportOptions,
     ): Promise<ExportResponse> {
+      checkCapacity();
       const artworks = await ownArtworks(caller.userId, artworkIds);
       const works = await Promise.all(artworks.map((artwork) => toDocumentWork(artwork, null)));
-      const text = artworksCsv(sortWorks(works, options.sortBy));
-      const bytes = new TextEncoder().encode(text);
+      const { bytes } = await make({ kind: 'csv', works, sortBy: options.sortBy });
       const date = deps.clock();
       const fileName = exportFileName(options.title ?? 'artworks', date, 'csv');
       const path = await store(caller.userId, bytes, CSV, fileName);

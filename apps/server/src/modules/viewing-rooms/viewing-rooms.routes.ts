@@ -95,7 +95,7 @@ export const viewingRoomsModule = fp<ViewingRoomsModuleOptions>(
   async (app, options) => {
     const service = createViewingRoomsService({
       rooms: createViewingRoomsRepository(app.db),
-      loadArtworks: (userId, ids) => app.artworks.loadArtworksForSync(userId, ids),
+      loadArtworks: (userId, ids) => app.artworks.findOwn(userId, ids),
       hasher: app.passwordHasher,
       clock: app.clock,
       publicUrl: options.publicUrl,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Artwork, ArtworkTombstone } from '@archive/domain/artworks/artwork.schema';
+import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import type {
   CreateViewingRoomRequest,
   UpdateViewingRoomBody,
@@ -19,8 +19,11 @@ import { recordNotFound } from '../../lib/record-merge';
 import type { Clock } from '../../plugins/clock';
 import type { ViewingRoomsRepository } from './viewing-rooms.repository';
 
-/** Reads the owner's artworks by id (the artworks module's service: artwork or tombstone). */
-export type LoadArtworks = (userId: string, ids: string[]) => Promise<Map<string, unknown>>;
+/** The owner's artworks among `ids`, not deleted, by id (the artworks module's `findOwn`). */
+export type LoadArtworks = (
+  userId: string,
+  ids: readonly string[],
+) => Promise<Map<string, Artwork>>;
 
 export interface ViewingRoomsServiceDeps {
   rooms: ViewingRoomsRepository;
@@ -43,10 +46,6 @@ function newAccessKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function isTombstone(item: unknown): item is ArtworkTombstone {
-  return typeof item === 'object' && item !== null && 'deleted' in item;
-}
-
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
@@ -59,10 +58,7 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
   /** The caller's artworks among `ids`, not deleted, in the order asked; else 404. */
   async function checkOwnArtworks(userId: string, ids: string[]): Promise<void> {
     const found = await loadArtworks(userId, ids);
-    for (const id of ids) {
-      const item = found.get(id);
-      if (item === undefined || isTombstone(item)) throw recordNotFound();
-    }
+    for (const id of ids) if (!found.has(id)) throw recordNotFound();
   }
 
   /** An expiry must lie ahead: a room made already closed is a mistake, not a wish. */
@@ -220,8 +216,8 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
     async worksOf(room: ViewingRoomRow): Promise<Artwork[]> {
       const found = await loadArtworks(room.userId, room.artworkIds);
       return room.artworkIds.flatMap((id) => {
-        const item = found.get(id);
-        return item === undefined || isTombstone(item) ? [] : [item as Artwork];
+        const artwork = found.get(id);
+        return artwork === undefined ? [] : [artwork];
       });
     },
     /**
