@@ -64,6 +64,10 @@ for (const width of [390, 1280]) {
     await page.goto('/settings');
     await page.getByRole('button', { name: /change password/i }).click();
     await shoot(page, `${width}-change-password`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await shoot(page, `${width}-delete-account`);
   });
 }
 
@@ -263,6 +267,15 @@ for (const width of [390, 1280]) {
     await shoot(page, `${width}-export-options`);
     await wizard.getByRole('button', { name: 'Export' }).click();
     await shoot(page, `${width}-export-options-errors`);
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await wizard.getByRole('radio', { name: 'Price list' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Title').fill('Spring fair');
+    await wizard.getByRole('button', { name: 'Export' }).click();
+    await expect(wizard.getByRole('img', { name: 'Preview of the first page' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await shoot(page, `${width}-export-preview`);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Create viewing room' }).click();
