@@ -157,6 +157,55 @@ test('every document of three works with images reads back right, and the CSV pa
   ]);
 });
 
+test('a CSV from the wizard keeps hostile titles as text in every locale and carries every field', async ({
+  page,
+  request,
+}) => {
+  const { account, token, collectionId } = await seedArchive(request);
+  const hostile = ['x;=1+1;y', 'x\t=2+2\ty', ' =HYPERLINK("http://evil")', '\uff1dSUM(1)'];
+  for (const title of hostile) {
+    await createServerArtwork(request, token, collectionId, {
+      artist: account.name,
+      artworkValues: {
+        ...emptyArtworkValues(),
+        title,
+        notes: 'Keep dry',
+        source: 'Auction',
+        incomingDate: '2026-01-15',
+        framingCosts: { currency: 'EUR', value: 120 },
+      },
+    });
+  }
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await page.getByRole('button', { name: 'Select all', exact: true }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Export 4 artworks' });
+  await wizard.getByRole('radio', { name: /CSV/ }).check();
+  await wizard.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByText(EXPORT_MESSAGES.exportSucceeded)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await wizard.getByRole('link', { name: 'Download' }).click();
+  const text = readFileSync(await (await downloading).path(), 'utf8').replace(/^\uFEFF/, '');
+  const rows = parse<Record<string, string>>(text, { columns: true });
+  expect(rows).toHaveLength(4);
+  for (const row of rows) {
+    expect(row).toMatchObject({
+      notes: 'Keep dry',
+      source: 'Auction',
+      incoming_date: '2026-01-15',
+      framing_costs: '120.00',
+    });
+    expect(row.id).toMatch(/^\d+$/);
+  }
+  // Split as a ';' or tab spreadsheet does, quotes ignored: no cell starts a formula.
+  for (const separator of [',', ';', '\t']) {
+    const cells = text.split(/\r\n|\n|\r/).flatMap((line) => line.split(separator));
+    const formulas = cells.filter((cell) => /^"?[\s\u00a0]*[=+\-@\uff1d]/.test(cell));
+    expect(formulas, separator).toEqual([]);
+  }
+});
+
 test('nine works make 2 sheets of regular storage labels and 2 of small wall labels', async ({
   request,
 }) => {
