@@ -11,9 +11,6 @@
  *   npm run bench:exports -w @archive/bench
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
@@ -25,9 +22,8 @@ import { formatDimensions, workHeading } from '@archive/documents/format/work-fo
 import { loadFonts } from '@archive/documents/test/sample-input';
 import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import { findBrowser } from '../../e2e/support/find-browser';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { pollHealth } from '../../apps/server/src/test/health-poller';
+import { startBenchApp } from '../bench-app';
 
 const WORKS = 1000;
 /** Every work its own picture, so neither side can share one decoded image between works. */
@@ -169,14 +165,7 @@ const BENCH_ADDRESS = {
 };
 
 async function benchServer(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'archive-exports-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  });
-  const app = await buildApp(config);
+  const { app, close } = await startBenchApp('exports');
   try {
     const email = `bench-${randomUUID()}@example.com`;
     const registered = await app.inject({
@@ -268,8 +257,7 @@ async function benchServer(): Promise<void> {
     console.log(`    the three: ${((performance.now() - threeStarted) / 1000).toFixed(2)} s`);
     clearInterval(sampler);
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -7,20 +7,16 @@
  *   npm run bench:images -w @archive/bench
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { buildApp } from '../../apps/server/src/app';
 import { createSharpMedia } from '../../apps/server/src/adapters/media/sharp-media';
-import { loadConfig } from '../../apps/server/src/config';
 import { checkImage } from '../../apps/server/src/modules/files/image-check';
 import { makeDerivatives } from '../../apps/server/src/modules/files/image-derivatives';
+import { startBenchApp } from '../bench-app';
 
 const media = createSharpMedia();
 
@@ -97,26 +93,22 @@ async function api(app: FastifyInstance, options: InjectOptions): Promise<LightM
 }
 
 async function benchUploads(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'archive-images-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  });
-  const app = await buildApp(config);
+  const { app, close } = await startBenchApp('images');
   try {
+    const email = `bench-${randomUUID()}@example.com`;
     const registered = await api(app, {
       method: 'POST',
       url: '/v1/register',
       payload: {
-        email: `bench-${randomUUID()}@example.com`,
+        email,
         password: 'correct horse battery staple',
         role: 'artist',
         name: 'Bench Artist',
       },
     });
     const auth = registered.json<AuthResponse>();
+    // The paywall (decision 022): uploads need a plan.
+    await app.users.grantPlan(email, undefined);
     const token = auth.user.session.token;
     const collectionId = auth.collections[0]?.id ?? '';
     const headers = { authorization: `Bearer ${token}` };
@@ -189,8 +181,7 @@ async function benchUploads(): Promise<void> {
         'at this concurrency: the link checks the original again)',
     );
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -6,10 +6,10 @@ import type { ExportResponse } from '@archive/domain/exports/export-options.sche
 import { readPdf } from '@archive/documents/test/read-pdf';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../../adapters/storage/s3/fake-s3-server';
 import { bearer } from '../../test/api';
 import { artworkBody, createArtwork, newOwner, type TestOwner } from '../../test/artwork-api';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { startBothStorages, type BothStorages } from '../../test/both-storages';
+import type { TestApp } from '../../test/build-test-app';
 import { putUpload, type LogoUpload } from '../../test/image-api';
 
 /*
@@ -17,9 +17,8 @@ import { putUpload, type LogoUpload } from '../../test/image-api';
  * the point of white-label. Labels print the ID people see, not the record's uuid.
  */
 
-let fake: FakeS3;
+let storages: BothStorages;
 let logo: Buffer;
-const apps: Partial<Record<'local' | 's3', TestApp>> = {};
 
 const TITLE = { title: 'Spring selection' };
 
@@ -32,33 +31,17 @@ function imageCount(bytes: Buffer): number {
 }
 
 beforeAll(async () => {
-  fake = await startFakeS3();
+  storages = await startBothStorages();
   logo = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#1a4d8f' } })
     .png()
     .toBuffer();
-  apps.local = await buildTestApp();
-  apps.s3 = await buildTestApp({
-    env: {
-      S3_ENDPOINT: fake.endpoint,
-      S3_BUCKET: fake.bucket,
-      S3_REGION: fake.region,
-      S3_ACCESS_KEY_ID: fake.accessKeyId,
-      S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
-    },
-  });
 });
 afterAll(async () => {
-  await apps.local?.close();
-  await apps.s3?.close();
-  await fake.close();
+  await storages.close();
 });
 
 describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
-  function app(): TestApp {
-    const t = apps[kind];
-    if (t === undefined) throw new Error('no app');
-    return t;
-  }
+  const app = (): TestApp => storages.app(kind);
 
   /** The browser's logo upload: to this server with app.inject, to the bucket over HTTP. */
   async function setLogo(owner: TestOwner): Promise<void> {

@@ -2,10 +2,10 @@ import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../../adapters/storage/s3/fake-s3-server';
 import { expectError } from '../../test/api';
 import { newArtwork, newOwner } from '../../test/artwork-api';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { startBothStorages, type BothStorages } from '../../test/both-storages';
+import type { TestApp } from '../../test/build-test-app';
 import { imageUrls, linkImage, putUpload } from '../../test/image-api';
 import { makeTestImages, type TestImages } from '../../test/test-images';
 
@@ -17,29 +17,16 @@ import { makeTestImages, type TestImages } from '../../test/test-images';
 
 let images: TestImages;
 let other: Buffer;
-let fake: FakeS3;
-const apps: Partial<Record<'local' | 's3', TestApp>> = {};
+let storages: BothStorages;
 
 beforeAll(async () => {
-  [images, fake] = await Promise.all([makeTestImages(), startFakeS3()]);
+  [images, storages] = await Promise.all([makeTestImages(), startBothStorages()]);
   other = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c00' } })
     .jpeg()
     .toBuffer();
-  apps.local = await buildTestApp();
-  apps.s3 = await buildTestApp({
-    env: {
-      S3_ENDPOINT: fake.endpoint,
-      S3_BUCKET: fake.bucket,
-      S3_REGION: fake.region,
-      S3_ACCESS_KEY_ID: fake.accessKeyId,
-      S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
-    },
-  });
 });
 afterAll(async () => {
-  await apps.local?.close();
-  await apps.s3?.close();
-  await fake.close();
+  await storages.close();
 });
 
 describe.each(['local', 's3'] as const)('an upload address on %s storage', (kind) => {
@@ -63,8 +50,7 @@ describe.each(['local', 's3'] as const)('an upload address on %s storage', (kind
   }
 
   it('stores one object: a second PUT after linking is refused and changes nothing', async () => {
-    const t = apps[kind];
-    if (t === undefined) throw new Error('no app');
+    const t = storages.app(kind);
     const owner = await newOwner(t.app);
     const id = await newArtwork(t.app, owner);
     const urls = await imageUrls(t.app, owner.token, 'artworks', id);

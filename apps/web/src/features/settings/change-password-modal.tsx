@@ -1,16 +1,15 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useFormSubmit } from '../../ui/form/use-form-submit';
+import { reportPasswordCheckedFailure } from './password-checked-failure';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@archive/domain/auth/auth-forms.schema';
 import type { ChangePasswordForm } from '@archive/domain/auth/auth-forms.schema';
 import { API_MESSAGES, TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
 import { PASSWORD_MIN_LENGTH } from '@archive/domain/user/user.schema';
 import { changePassword } from '../../data/api/auth-api';
-import { isApiError, isOfflineError } from '../../data/api/api-client';
 import { FormErrorAlert } from '../../ui/form-error-alert';
-import { showOfflineToast } from '../../ui/offline';
-import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { showSuccessToast } from '../../ui/toast';
 
 interface ChangePasswordModalProps {
   opened: boolean;
@@ -45,13 +44,16 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
       showSuccessToast(TOAST_MESSAGES.passwordChanged);
       handleClose();
     } catch (error) {
-      if (isOfflineError(error)) showOfflineToast();
-      else if (isApiError(error, 403))
-        setError('currentPassword', {
-          type: 'server',
-          message: API_MESSAGES.currentPasswordIncorrect,
-        });
-      else showErrorToast(API_MESSAGES.couldNotChangePassword);
+      reportPasswordCheckedFailure(
+        error,
+        () => {
+          setError('currentPassword', {
+            type: 'server',
+            message: API_MESSAGES.currentPasswordIncorrect,
+          });
+        },
+        API_MESSAGES.couldNotChangePassword,
+      );
     }
   }
 

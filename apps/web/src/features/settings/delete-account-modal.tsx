@@ -7,11 +7,9 @@ import { deleteAccountBodySchema, type DeleteAccountBody } from '@archive/domain
 import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
 import { API_MESSAGES, TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
 import { deleteAccount } from '../../data/api/auth-api';
-import { isApiError, isOfflineError } from '../../data/api/api-client';
 import { clearSession } from '../../data/session/session-store';
-import { showOfflineToast } from '../../ui/offline';
 import { useFormSubmit } from '../../ui/form/use-form-submit';
-import { showErrorToast } from '../../ui/toast';
+import { reportPasswordCheckedFailure } from './password-checked-failure';
 
 interface DeleteAccountModalProps {
   opened: boolean;
@@ -47,13 +45,16 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
       clearSession();
       await navigate('/login', { replace: true });
     } catch (error) {
-      if (isOfflineError(error)) showOfflineToast();
-      else if (isApiError(error, 403))
-        setError('currentPassword', {
-          type: 'server',
-          message: API_MESSAGES.currentPasswordIncorrect,
-        });
-      else showErrorToast(TOAST_MESSAGES.accountDeleteFailed);
+      reportPasswordCheckedFailure(
+        error,
+        () => {
+          setError('currentPassword', {
+            type: 'server',
+            message: API_MESSAGES.currentPasswordIncorrect,
+          });
+        },
+        TOAST_MESSAGES.accountDeleteFailed,
+      );
     }
   }
 
