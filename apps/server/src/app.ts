@@ -33,6 +33,7 @@ import { testingModule } from './modules/testing/testing.routes';
 import { organisationModule } from './modules/organisation/organisation.routes';
 import { usersModule } from './modules/users/users.routes';
 import { viewingRoomsModule } from './modules/viewing-rooms/viewing-rooms.routes';
+import { sharingModule } from './modules/sharing/sharing.routes';
 import { apiNoStorePlugin, markApiAnswer } from './plugins/api-no-store';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { clockPlugin, type Clock } from './plugins/clock';
@@ -252,6 +253,7 @@ export async function buildApp(
   await app.register(billingModule);
   await app.register(exportsModule, { appUrl: config.publicUrl });
   await app.register(viewingRoomsModule, { publicUrl: config.publicUrl });
+  await app.register(sharingModule, { appUrl: config.publicUrl });
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

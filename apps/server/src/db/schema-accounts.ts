@@ -46,6 +46,8 @@ export const users = pgTable(
     paymentStatus: text('payment_status').notNull().default('NONE'),
     forceSignout: boolean('force_signout').notNull().default(false),
     firstLogin: boolean('first_login').notNull().default(true),
+    /** Set when a share record arrives; cleared by POST /v1/artworks/share/seen (decision 036). */
+    unseenShareRecords: boolean('unseen_share_records').notNull().default(false),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

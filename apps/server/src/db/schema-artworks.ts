@@ -1,5 +1,5 @@
 import { ARTWORK_STATUSES } from '@archive/domain/artworks/artwork-status';
-import type { ArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import type { ActiveShareSource, ArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkImage } from '@archive/domain/images/image.schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -75,6 +75,8 @@ export const artworks = pgTable(
     /** Linked images, each with the artwork version that linked it (never sent to clients). */
     images: jsonb('images').$type<StoredArtworkImage[]>().notNull().default([]),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Set on a copy saved from a share (decision 036). */
+    activeShareSource: jsonb('active_share_source').$type<ActiveShareSource>(),
     version: integer('version').notNull().default(1),
     /** The version at which each field last changed: { artist: 3, 'artworkValues.title': 5 }. */
     fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),

@@ -12,3 +12,4 @@ export * from './schema-infra';
 export * from './schema-sync';
 export * from './schema-exports';
 export * from './schema-viewing-rooms';
+export * from './schema-sharing';

@@ -59,6 +59,7 @@ describe('the paywall on every signed-in route', () => {
     expect(t.app.planGates()).toEqual([
       'DELETE /v1/account open',
       'DELETE /v1/artworks write',
+      'DELETE /v1/artworks/share/:shareRecordId write',
       'DELETE /v1/contacts/:id write',
       'DELETE /v1/viewingRoom/:id write',
       'GET /v1/artworks read',
@@ -84,6 +85,9 @@ describe('the paywall on every signed-in route', () => {
       'PATCH /v1/viewingRoom/:id write',
       'POST /v1/artworks write',
       'POST /v1/artworks/importImage/:id write',
+      'POST /v1/artworks/share write',
+      // Received shares are read without a plan (decision 022), and their badge cleared.
+      'POST /v1/artworks/share/seen open',
       'POST /v1/changePassword open',
       'POST /v1/contacts write',
       'POST /v1/exports/csv write',
@@ -96,6 +100,7 @@ describe('the paywall on every signed-in route', () => {
       'POST /v1/subscription/change open',
       'POST /v1/viewingRoom write',
       'PUT /v1/artworks/imageURL/:id write',
+      'PUT /v1/artworks/share/:collectionId write',
       'PUT /v1/contacts/imageURL/:id write',
     ]);
   });
@@ -172,6 +177,7 @@ describe('the paywall on every signed-in route', () => {
       ['GET /v1/subscription', () => call('GET', '/v1/subscription')],
       ['GET /v1/paymentMethod', () => call('GET', '/v1/paymentMethod')],
       ['GET /v1/sync/:nextSync', () => call('GET', '/v1/sync/0')],
+      ['POST /v1/artworks/share/seen', () => call('POST', '/v1/artworks/share/seen')],
     ];
     const paying = await newAccount();
     const subscribeCalls: [string, () => Promise<{ statusCode: number; body: string }>][] = [
@@ -278,18 +284,33 @@ describe('the sync pull of an account without a plan', () => {
   });
 
   it('sends what others shared with it, and stops the cursor before what it held back', async () => {
-    // Sharing does not exist yet: a stand-in loader and log rows for share records show that
-    // the pull sends them to an account without a plan (SYNC_ENTITIES_WITHOUT_PLAN).
-    t.app.sync.registerLoader('shareRecord', (_userId, ids) =>
-      Promise.resolve(new Map(ids.map((id) => [id, { id, artworkIds: [] }]))),
-    );
+    // Another user shares works with it: records it reads without a plan (decision 036).
     const account = await newAccount();
-    const logShare = (id: string) =>
-      t.app.db.transaction((tx) =>
-        t.app.sync.logChange(tx, account.userId, 'shareRecord', id, 'upsert'),
-      );
-    const first = randomUUID();
-    await logShare(first);
+    const sender = await newAccount();
+    await t.app.users.grantPlan(sender.email, undefined);
+    const work = randomUUID();
+    const made = await createArtwork(
+      t.app,
+      sender.token,
+      artworkBody(sender.collectionId, { id: work }),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const logShare = async (): Promise<string> => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/artworks/share',
+        headers: { ...bearer(sender.token), 'idempotency-key': randomUUID() },
+        payload: {
+          recipient: { email: account.email },
+          artworkIds: [work],
+          shareOptions: { sharePrice: false },
+          message: '',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ shareRecord: { id: string } }>().shareRecord.id;
+    };
+    const first = await logShare();
     await t.app.users.grantPlan(account.email, undefined);
     const contactId = randomUUID();
     const created = await createContact(t.app, account.token, {
@@ -302,15 +323,11 @@ describe('the sync pull of an account without a plan', () => {
       accessLevel: 0,
       paymentStatus: 'CANCELED',
     });
-    const second = randomUUID();
-    await logShare(second);
+    const second = await logShare();
 
     const page = await pullPage(t.app, account.token, 0);
     expect(page.contacts).toEqual([]);
-    expect(page.recievedRecords).toEqual([
-      { id: first, artworkIds: [] },
-      { id: second, artworkIds: [] },
-    ]);
+    expect(page.recievedRecords.map((record) => record.id)).toEqual([first, second]);
     // Share 1 (seq 1) is behind the cursor; the contact (seq 2) is not.
     expect(page.nextSync).toBe(1);
     expect(page.hasMore).toBe(false);

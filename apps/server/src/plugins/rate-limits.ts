@@ -35,6 +35,10 @@ export const RATE_LIMITS = {
   // Viewing rooms (decision 032): password tries, and enquiries that each send the owner a mail.
   roomPasswordPerIp: { max: 10, timeWindow: 15 * MINUTE },
   roomEnquiryPerIp: { max: 10, timeWindow: 60 * MINUTE },
+  // Sharing (decision 036): each share sends a mail, so a sender cannot use it as a relay.
+  sharePerUser: { max: 60, timeWindow: 60 * MINUTE },
+  // Each save copies the works' image files.
+  saveSharedPerUser: { max: 120, timeWindow: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -504,6 +504,77 @@ export const RECIPES: Record<string, Recipe> = {
     },
   ],
 
+  // Sharing (decision 036): another user's works, collections and records answer 404.
+  'POST /v1/artworks/share': ({ owner }) => [
+    {
+      names: "body artworkIds: the owner's artwork",
+      method: 'POST',
+      url: '/v1/artworks/share',
+      payload: {
+        recipient: { email: 'mallory-friend@example.org' },
+        artworkIds: [owner.artworkId],
+        shareOptions: { sharePrice: true },
+        message: '',
+      },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "body artworkIds: the owner's deleted artwork",
+      method: 'POST',
+      url: '/v1/artworks/share',
+      payload: {
+        recipient: { email: 'mallory-friend@example.org' },
+        artworkIds: [owner.deleted.artworkId],
+        shareOptions: { sharePrice: false },
+        message: '',
+      },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "body recipient.email: the owner's e-mail, with the owner's artwork",
+      method: 'POST',
+      url: '/v1/artworks/share',
+      payload: {
+        recipient: { email: owner.email },
+        artworkIds: [owner.artworkId],
+        shareOptions: { sharePrice: true },
+        message: '',
+      },
+      expect: NOT_FOUND,
+    },
+  ],
+  'PUT /v1/artworks/share/{collectionId}': ({ owner, other }) => [
+    {
+      names: "path collectionId: the owner's collection, body artworkIds: the caller's artwork",
+      method: 'PUT',
+      url: `/v1/artworks/share/${owner.collectionId}`,
+      payload: { artworkIds: [other.artworkId] },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "body artworkIds: the owner's shared artwork, into the caller's collection",
+      method: 'PUT',
+      url: `/v1/artworks/share/${other.collectionId}`,
+      payload: { artworkIds: [owner.artworkId] },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "path collectionId and body artworkIds: the owner's",
+      method: 'PUT',
+      url: `/v1/artworks/share/${owner.collectionId}`,
+      payload: { artworkIds: [owner.artworkId] },
+      expect: NOT_FOUND,
+    },
+  ],
+  'DELETE /v1/artworks/share/{shareRecordId}': ({ owner }) => [
+    {
+      names: "path shareRecordId: the owner's share record",
+      method: 'DELETE',
+      url: `/v1/artworks/share/${owner.shareRecord.id}`,
+      expect: NOT_FOUND,
+    },
+  ],
+
   'POST /v1/subscription': ({ owner }) => [
     {
       names: "body payment_method: the owner's card",

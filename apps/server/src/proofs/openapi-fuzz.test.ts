@@ -50,6 +50,8 @@ const known: KnownValues = {
   ],
   artworkId: [owner.artworkId, owner.deleted.artworkId],
   'collection.id': [owner.collectionId],
+  collectionId: [owner.collectionId],
+  shareRecordId: [owner.shareRecord.id],
   artist: [SEED_NAME],
   connectionId: [owner.artworkImage.connectionId],
   imageToConnect: [owner.artworkImage.connectionId],

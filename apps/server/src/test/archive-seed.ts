@@ -41,6 +41,8 @@ export interface SeededArchive {
   deleted: { artworkId: string; contactId: string };
   /** A password viewing room of the artwork, edited once (decision 032). */
   viewingRoom: { id: string; url: string };
+  /** A share of the artwork to an address with no account (decision 036). */
+  shareRecord: { id: string };
 }
 
 /** A small real PNG: the image checks accept it and its derivatives are quick to make. */
@@ -211,6 +213,19 @@ export async function seedArchive(app: FastifyInstance, png: Buffer): Promise<Se
   });
   expect(roomEdit.statusCode, roomEdit.body).toBe(200);
 
+  const shared = await app.inject({
+    method: 'POST',
+    url: '/v1/artworks/share',
+    headers: changeHeaders(token, key('POST /v1/artworks/share')),
+    payload: {
+      recipient: { email: uniqueEmail('friend') },
+      artworkIds: [artworkId],
+      shareOptions: { sharePrice: true },
+      message: 'For you',
+    },
+  });
+  expect(shared.statusCode, shared.body).toBe(200);
+
   return {
     token,
     email,
@@ -238,5 +253,6 @@ export async function seedArchive(app: FastifyInstance, png: Buffer): Promise<Se
     idempotencyKeys: keys,
     deleted: { artworkId: deletedArtworkId, contactId: deletedContactId },
     viewingRoom,
+    shareRecord: { id: shared.json<{ shareRecord: { id: string } }>().shareRecord.id },
   };
 }

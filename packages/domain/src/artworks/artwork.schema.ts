@@ -152,6 +152,19 @@ export const collectionRefSchema = z.strictObject({
   id: z.uuid({ error: FORM_MESSAGES.noCollection }),
 });
 
+/** Who sent or received a share: the name when the person has an account. */
+export const sharePartySchema = z.object({ name: z.string().optional(), email: z.string() });
+export type ShareParty = z.infer<typeof sharePartySchema>;
+
+/** On a copy saved from a share: where it came from (spec section 3; decision 036). */
+export const activeShareSourceSchema = z.object({
+  shareRecordId: z.uuid(),
+  sender: sharePartySchema,
+  /** ISO 8601. */
+  dateShared: z.string(),
+});
+export type ActiveShareSource = z.infer<typeof activeShareSourceSchema>;
+
 /** The artwork as the API returns it and the local store keeps it. */
 export const artworkSchema = z.object({
   id: artworkIdSchema,
@@ -173,6 +186,8 @@ export const artworkSchema = z.object({
   lastModified: z.string(),
   /** Raised by one on every change; an edit sends the version it was based on. */
   version: z.number().int().nonnegative(),
+  /** Set on a copy saved from a share (decision 036); absent or null on the user's own works. */
+  activeShareSource: activeShareSourceSchema.nullable().optional(),
 });
 export type Artwork = z.infer<typeof artworkSchema>;
 

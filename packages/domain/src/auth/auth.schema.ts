@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shareRecordsSchema } from '../sharing/share.schema';
 import { FORM_MESSAGES } from '../messages/form-messages';
 import {
   emailSchema,
@@ -96,7 +97,7 @@ export const authResponseSchema = z.object({
   collections: z.array(collectionSchema),
   artists: z.array(z.unknown()),
   artworks: z.array(z.unknown()),
-  shareRecords: z.array(z.unknown()),
+  shareRecords: shareRecordsSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { artistSchema, artworkSchema, artworkTombstoneSchema } from '../artworks/artwork.schema';
 import { contactSchema, contactTombstoneSchema } from '../contacts/contact.schema';
+import { shareRecordOrTombstoneSchema } from '../sharing/share.schema';
 import { userSchema } from '../user/user.schema';
 import { safeText } from '../text/safe-text';
 import { SYNC_MESSAGES } from './sync.messages';
@@ -14,14 +15,24 @@ export const SYNC_PAGE_SIZE = 2000;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
-/** What a sync log row is about, and what happened to it for that user. */
-export const SYNC_ENTITIES = ['contact', 'artwork', 'artist', 'shareRecord'] as const;
+/**
+ * What a sync log row is about, and what happened to it for that user. A share record is
+ * logged as `shareRecord` for its recipient (`recievedRecords`) and as `sentShareRecord` for
+ * its sender (`sentRecords`; docs/decisions/037).
+ */
+export const SYNC_ENTITIES = [
+  'contact',
+  'artwork',
+  'artist',
+  'shareRecord',
+  'sentShareRecord',
+] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 /**
  * What a pull sends an account without a plan (docs/decisions/022-paywall.md): what others
  * shared with it, read-only. Its own archive is held back, and the cursor stays before it.
  */
-export const SYNC_ENTITIES_WITHOUT_PLAN: readonly SyncEntity[] = ['shareRecord'];
+export const SYNC_ENTITIES_WITHOUT_PLAN: readonly SyncEntity[] = ['shareRecord', 'sentShareRecord'];
 /** upsert: created or changed; delete: deleted (a tombstone); remove: no longer visible. */
 export const SYNC_OPS = ['upsert', 'delete', 'remove'] as const;
 export type SyncOp = (typeof SYNC_OPS)[number];
@@ -58,8 +69,10 @@ export const syncResponseSchema = z.object({
   artworks: z.array(z.union([artworkTombstoneSchema, artworkSchema])),
   artists: z.array(z.union([artworkTombstoneSchema, artistSchema])),
   contacts: z.array(z.union([contactTombstoneSchema, contactSchema])),
-  recievedRecords: z.array(z.unknown()),
-  sentRecords: z.array(z.unknown()),
+  /** Records shared with the user; a withdrawn one as a tombstone {id, deleted: true}. */
+  recievedRecords: z.array(shareRecordOrTombstoneSchema),
+  /** Records the user shared; a withdrawn one as a tombstone. */
+  sentRecords: z.array(shareRecordOrTombstoneSchema),
   hasMore: z.boolean(),
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;

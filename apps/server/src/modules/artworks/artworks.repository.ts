@@ -1,5 +1,5 @@
 import type { Artwork, ArtworkTombstone } from '@archive/domain/artworks/artwork.schema';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { artworkNumberCounters, artworks } from '../../db/schema-artworks';
 
@@ -11,7 +11,7 @@ function isoText(column: SQL): SQL {
 }
 
 /** The API artwork (domain artworkSchema) of the row aliased `a`, built by Postgres. */
-const ARTWORK_JSON = sql`json_build_object(
+const OWN_ARTWORK_JSON = sql`json_build_object(
   'id', a.id,
   'artist', a.artist,
   'artistId', a.artist_id,
@@ -25,6 +25,11 @@ const ARTWORK_JSON = sql`json_build_object(
   'dateCreated', ${isoText(sql`a.date_created`)},
   'lastModified', ${isoText(sql`a.last_modified`)},
   'version', a.version)`;
+
+/** With `activeShareSource` on a copy saved from a share (decision 036) only. */
+const ARTWORK_JSON = sql`CASE WHEN a.active_share_source IS NULL THEN ${OWN_ARTWORK_JSON}
+  ELSE (${OWN_ARTWORK_JSON}::jsonb
+    || jsonb_build_object('activeShareSource', a.active_share_source))::json END`;
 
 function parseItems<T>(result: unknown): T[] {
   // Both drivers answer { rows }.
@@ -59,6 +64,14 @@ export function createArtworksRepository(db: Db) {
       const row = rows[0];
       if (row === undefined) throw new Error('The archive number counter returned no row');
       return row.lastNumber;
+    },
+    async isLive(tx: Db, userId: string, id: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: artworks.id })
+        .from(artworks)
+        .where(and(eq(artworks.id, id), eq(artworks.userId, userId), eq(artworks.isDeleted, false)))
+        .limit(1);
+      return rows.length > 0;
     },
     /** The keys of the images linked to the user's artworks not deleted (the unlinked sweep). */
     async linkedImageKeys(userId: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import type { Collection } from '@archive/domain/auth/auth.schema';
 import { dimensionErrors, productionArtistHolds } from '@archive/domain/artworks/artwork.rules';
 import type {
+  ActiveShareSource,
   Artist,
   Artwork,
   ArtworkChanges,
@@ -147,6 +148,7 @@ export function toApiArtwork(row: ArtworkRow): Artwork {
     dateCreated: row.dateCreated.toISOString(),
     lastModified: row.lastModified.toISOString(),
     version: row.version,
+    ...(row.activeShareSource === null ? {} : { activeShareSource: row.activeShareSource }),
   };
 }
 
@@ -317,6 +319,71 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
         flatten({ artist, status, collection: body.collection, artworkValues }),
       );
       return createAnswer(row);
+    },
+
+    /**
+     * A copy saved from a share (decision 036): a new artwork of `owner` under a new id, with
+     * the owner's next archive number, images already copied under its own files prefix and
+     * where it came from. The collection must be the owner's.
+     */
+    async createCopy(
+      tx: Db,
+      owner: Editor,
+      copy: {
+        id: string;
+        collectionId: string;
+        artist: string;
+        status: ArtworkRow['status'];
+        artworkValues: ArtworkRow['artworkValues'];
+        images: StoredArtworkImage[];
+        activeShareSource: ActiveShareSource;
+      },
+    ): Promise<string> {
+      const state: Editable = {
+        artist: copy.artist,
+        status: copy.status,
+        collectionId: copy.collectionId,
+        artworkValues: copy.artworkValues,
+      };
+      const row = await records.create(
+        tx,
+        { editor: owner, paths: CREATE_PATHS },
+        owner.id,
+        copy.id,
+        async () => {
+          checkRules(owner, state, CREATE_PATHS, {
+            collection: true,
+            artist: true,
+            dimensions: false,
+          });
+          const { artistId, log } = await deriveArtist(tx, owner.id, copy.artist);
+          const now = clock();
+          return {
+            row: {
+              ...state,
+              id: copy.id,
+              userId: owner.id,
+              artistId,
+              archiveArtworkNumber: await artworks.nextNumber(tx, owner.id),
+              images: copy.images,
+              activeShareSource: copy.activeShareSource,
+              isDeleted: false,
+              version: 1,
+              fieldVersions: {},
+              dateCreated: now,
+              lastModified: now,
+            },
+            log,
+          };
+        },
+        [],
+      );
+      return row.id;
+    },
+
+    /** Whether the user has this artwork and it is not deleted, read in `tx`. */
+    async isLive(tx: Db, userId: string, id: string): Promise<boolean> {
+      return artworks.isLive(tx, userId, id);
     },
 
     /**

@@ -132,6 +132,11 @@ export const authModule = fp(
         hasher: app.passwordHasher,
         mail: app.mail,
         clock: app.clock,
+        // The sharing module registers later; reached at call time.
+        shares: {
+          claimWaiting: (userId, email) => app.sharing.claimWaiting(userId, email),
+          recordsFor: (userId) => app.sharing.recordsFor(userId),
+        },
       }),
     );
     await app.register(routes);

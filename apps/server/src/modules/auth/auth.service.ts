@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { AuthResponse } from '@archive/domain/auth/auth.schema';
+import type { ShareRecords } from '@archive/domain/sharing/share.schema';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { UserRole } from '@archive/domain/user/user-role';
 import { organisationShown } from '@archive/domain/user/user-role';
@@ -27,6 +28,11 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   mail: MailPort;
   clock: Clock;
+  /** Share records (decision 036): waiting shares taken at register, both lists at sign-in. */
+  shares: {
+    claimWaiting: (userId: string, email: string) => Promise<void>;
+    recordsFor: (userId: string) => Promise<ShareRecords>;
+  };
 }
 
 export const RESET_CODE_MAIL_SUBJECT = 'Your Archive reset code';
@@ -45,7 +51,7 @@ function invalidResetCode(): AppError {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repository, users, collections, hasher, mail, clock } = deps;
+  const { repository, users, collections, hasher, mail, clock, shares } = deps;
   // Compared against when the e-mail is unknown, so both answers take as long.
   const dummyHash = hasher.hash(randomBytes(16).toString('base64url'));
 
@@ -69,7 +75,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       collections: await collections.listForUser(user.id),
       artists: [],
       artworks: [],
-      shareRecords: [],
+      shareRecords: await shares.recordsFor(user.id),
     };
   }
 
@@ -91,8 +97,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       try {
         await collections.createFirst(user.id, input.role);
+        await shares.claimWaiting(user.id, user.email);
         const token = await startSession(user.id);
-        return await authResponse(user, token);
+        return await authResponse((await users.findById(user.id)) ?? user, token);
       } catch (error) {
         // Leave no half-made account behind (the cascade removes what was created).
         await users.delete(user.id);

@@ -74,7 +74,11 @@ describe('POST /v1/register', () => {
     expect(body.collections).toEqual([
       { id: expect.any(String) as string, name: 'Production', type: 'production' },
     ]);
-    expect(body).toMatchObject({ artists: [], artworks: [], shareRecords: [] });
+    expect(body).toMatchObject({
+      artists: [],
+      artworks: [],
+      shareRecords: { recievedRecords: [], sentRecords: [] },
+    });
     expect((await me(t.app, body.user.session.token)).statusCode).toBe(200);
   });
 

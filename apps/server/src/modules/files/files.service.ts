@@ -1,4 +1,8 @@
-import { IMMUTABLE_CACHE_CONTROL, isImageContentType } from '@archive/domain/images/image-limits';
+import {
+  IMAGE_DERIVATIVE_NAMES,
+  IMMUTABLE_CACHE_CONTROL,
+  isImageContentType,
+} from '@archive/domain/images/image-limits';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaPort } from '../../adapters/media/media-port';
@@ -14,7 +18,12 @@ import type { RunExclusive } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { checkImage } from './image-check';
 import { makeDerivatives, type Derivatives } from './image-derivatives';
-import { processUploadedImage, storeDerivatives, type ProcessedImage } from './image-pipeline';
+import {
+  derivativeKey,
+  processUploadedImage,
+  storeDerivatives,
+  type ProcessedImage,
+} from './image-pipeline';
 import { splitPath } from './image-path';
 import { imageRejectionError } from './image-rejection';
 import { createUnlinkedSweep, type ImageReferences, type SweepReport } from './unlinked-sweep';
@@ -38,6 +47,11 @@ export interface FilesService {
   acceptUpload: (key: string, bytes: Buffer, declared?: string) => Promise<ProcessedImage>;
   /** Local adapter: an original or a derivative by its path; a missing derivative is made. */
   readFile: (path: string) => Promise<StoredObject | null>;
+  /**
+   * Copies an original and its derivatives to `toKey` (a saved shared work gets its own
+   * files, decision 036); false when the original is missing.
+   */
+  copyImage: (fromKey: string, toKey: string) => Promise<boolean>;
   /** A module whose records link images tells the sweep how to read a user's linked keys. */
   registerImageReferences: (source: ImageReferences) => void;
   /**
@@ -127,6 +141,24 @@ export function createFilesService(
       }
       await storeDerivatives(storage, key, derivatives);
       return check.image;
+    },
+
+    async copyImage(fromKey, toKey) {
+      if (!isValidKey(fromKey) || !isUploadKey(toKey)) return false;
+      const original = await storage.getObject(fromKey);
+      if (original === null) return false;
+      await storage.putObject(toKey, original.bytes, original.contentType, IMMUTABLE_CACHE_CONTROL);
+      for (const name of IMAGE_DERIVATIVE_NAMES) {
+        const made = await storage.getObject(derivativeKey(fromKey, name));
+        if (made === null) continue;
+        await storage.putObject(
+          derivativeKey(toKey, name),
+          made.bytes,
+          made.contentType,
+          IMMUTABLE_CACHE_CONTROL,
+        );
+      }
+      return true;
     },
 
     async readFile(path) {

@@ -44,14 +44,22 @@ export interface ReplacedValue {
  */
 export type SyncLoader = (userId: string, ids: string[]) => Promise<Map<string, unknown>>;
 
-type ListName = 'contacts' | 'artworks' | 'artists' | 'recievedRecords';
+/**
+ * Log rows a change of one record makes for other users who can see it (docs/decisions/037:
+ * a shared artwork's change logs each share record that shows it, for sender and recipient).
+ * Called inside the change's transaction, after the record's own log row.
+ */
+export type FanOut = (tx: Db, userId: string, entityId: string, op: SyncOp) => Promise<void>;
 
-/** Which list of the answer each entity goes into (share records come with sharing). */
+type ListName = 'contacts' | 'artworks' | 'artists' | 'recievedRecords' | 'sentRecords';
+
+/** Which list of the answer each entity goes into. */
 const LIST_OF: Record<SyncEntity, ListName> = {
   contact: 'contacts',
   artwork: 'artworks',
   artist: 'artists',
   shareRecord: 'recievedRecords',
+  sentShareRecord: 'sentRecords',
 };
 
 function isSyncEntity(value: string): value is SyncEntity {
@@ -69,8 +77,14 @@ export interface SyncServiceOptions {
 
 export function createSyncService(db: Db, repository: SyncRepository, options: SyncServiceOptions) {
   const loaders = new Map<SyncEntity, SyncLoader>();
+  const fanOuts = new Map<SyncEntity, FanOut[]>();
 
   return {
+    /** A module whose records others see tells the log whom a change of `entity` reaches. */
+    registerFanOut(entity: SyncEntity, fanOut: FanOut): void {
+      fanOuts.set(entity, [...(fanOuts.get(entity) ?? []), fanOut]);
+    },
+
     /** A module that owns a synced entity tells the pull how to read its current rows. */
     registerLoader(entity: SyncEntity, loader: SyncLoader): void {
       loaders.set(entity, loader);
@@ -126,6 +140,7 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
     ): Promise<number> {
       const seq = await repository.nextSeq(tx, userId);
       await repository.appendLog(tx, { userId, seq, entity, entityId, op });
+      for (const fanOut of fanOuts.get(entity) ?? []) await fanOut(tx, userId, entityId, op);
       return seq;
     },
 

@@ -26,6 +26,10 @@ export function createUsersRepository(db: Db) {
         .returning();
       return rows[0] ?? null;
     },
+    /** The unseen-share flag, in the caller's transaction (decision 036). */
+    async setUnseenShareRecords(tx: Db, id: string, value: boolean): Promise<void> {
+      await tx.update(users).set({ unseenShareRecords: value }).where(eq(users.id, id));
+    },
     async update(id: string, changes: Partial<NewUserRow>, now: Date): Promise<UserRow | null> {
       const rows = await db
         .update(users)

@@ -12,6 +12,7 @@ import { isEmailChange } from '@archive/domain/user/user.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailPort } from '../../adapters/mail/mail-port';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../plugins/clock';
 import type { NewUserRow, UserRow } from '../../db/schema-accounts';
 import { AppError } from '../../lib/app-error';
@@ -60,7 +61,7 @@ export function toApiUser(row: UserRow, token = ''): User {
       paymentStatus: asPaymentStatus(row.paymentStatus),
     },
     organisation: toApiOrganisation(row),
-    session: { token, firstLogin: row.firstLogin, unseenShareRecords: false },
+    session: { token, firstLogin: row.firstLogin, unseenShareRecords: row.unseenShareRecords },
     forceSignout: row.forceSignout,
     dateCreated: row.createdAt.toISOString(),
   };
@@ -129,6 +130,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     findByEmail: (email: string) => repository.findByEmail(email),
     findById: (id: string) => repository.findById(id),
     findByCustomerId: (customerId: string) => repository.findByCustomerId(customerId),
+    /** Sets or clears session.unseenShareRecords inside the caller's transaction. */
+    setUnseenShareRecords: (tx: Db, userId: string, value: boolean) =>
+      repository.setUnseenShareRecords(tx, userId, value),
 
     /** Billing: the plan, access level, payment status and provider customer id. */
     async setAccount(userId: string, changes: AccountChanges): Promise<void> {

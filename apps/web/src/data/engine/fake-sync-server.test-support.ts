@@ -39,6 +39,7 @@ export interface FakeSyncServer {
 const USER = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'fake@example.com',
+  session: { token: 'fake-token', firstLogin: false, unseenShareRecords: false },
 } as unknown as SyncResponse['user'];
 
 export function createFakeSyncServer(): FakeSyncServer {
