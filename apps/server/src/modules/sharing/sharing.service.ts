@@ -114,7 +114,8 @@ export function createSharingService(deps: SharingServiceDeps) {
     }
     const works = new Map<string, Artwork>();
     for (const [senderId, ids] of idsBySender) {
-      for (const [id, artwork] of await artworks.findOwn(senderId, [...ids])) works.set(id, artwork);
+      for (const [id, artwork] of await artworks.findOwn(senderId, [...ids]))
+        works.set(id, artwork);
     }
     const people = new Map<string, ShareParty | null>();
     async function person(id: string): Promise<ShareParty | null> {
