@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
+import { buildApp, type AppOverrides } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 
 /** The real server on a temporary PGlite and data folder, as a bench measures it. */
@@ -12,7 +12,7 @@ export interface BenchApp {
   close: () => Promise<void>;
 }
 
-export async function startBenchApp(name: string): Promise<BenchApp> {
+export async function startBenchApp(name: string, overrides: AppOverrides = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `archive-${name}-bench-`));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -20,7 +20,7 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, overrides);
   return {
     app,
     async close() {
