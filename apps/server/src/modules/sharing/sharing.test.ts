@@ -426,6 +426,19 @@ describe('sharing artworks', () => {
     // Shares to people with an account go on.
     await shared(a, shareBody(b.email, [work]));
   });
+
+  it('limits shares per sender in the shared store: 429 with Retry-After, others unaffected', async () => {
+    // This file's app allows 40 a minute (the product: sharePerUser, 60 an hour).
+    const a = await person();
+    const b = await person();
+    const work = await addWork(a, 'Often');
+    for (let index = 0; index < 40; index += 1) await shared(a, shareBody(b.email, [work]));
+    const limited = await share(a, shareBody(b.email, [work]));
+    expectError(limited, 429, { code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const c = await person();
+    await shared(c, shareBody(b.email, [await addWork(c, 'Mine')]));
+  });
 });
 
 describe('saving shared works', () => {
