@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewingRooms } from '../../db/schema-viewing-rooms';
 import { bearer, registerWithPlan } from '../../test/api';
 import { artworkBody, createArtwork, deleteArtwork, patchArtwork } from '../../test/artwork-api';
+import { privateWorkValues } from '../../test/private-work';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { changeHeaders } from '../../test/sync-api';
 
@@ -59,19 +60,7 @@ async function addWork(owner: Owner, work: WorkSpec): Promise<string> {
       id,
       artist: 'Hilma Klint',
       status: work.status ?? null,
-      values: {
-        title: work.title,
-        year: '1907',
-        technique: 'Tempera on paper',
-        edition: '1/1',
-        workDescription: 'A study in spirals.',
-        dimensions: { height: 120, width: 80, depth: null, diameter: null, variable: false },
-        price: { currency: 'EUR', value: work.price ?? 12500 },
-        insuranceValue: { currency: 'EUR', value: 777111 },
-        location: 'Secret Store Room 9',
-        currentOwner: 'Private Collector Zed',
-        notes: 'internal note do-not-share',
-      },
+      values: privateWorkValues(work.title, work.price),
     }),
   );
   expect(response.statusCode, response.body).toBe(200);

@@ -1,0 +1,39 @@
+import type { ArtworkValues } from '@archive/domain/artworks/artwork.schema';
+
+/**
+ * A work as a gallery keeps it, with the fields no visitor or recipient may see: what sharing
+ * and viewing-room tests show, then search the answers for PRIVATE_WORDS.
+ */
+export function privateWorkValues(title: string, price = 12500): Partial<ArtworkValues> {
+  return {
+    title,
+    year: '1907',
+    technique: 'Tempera on paper',
+    edition: '1/1',
+    workDescription: 'A study in spirals.',
+    dimensions: { height: 120, width: 80, depth: null, diameter: null, variable: false },
+    price: { currency: 'EUR', value: price },
+    insuranceValue: { currency: 'EUR', value: 777111 },
+    productionCosts: { currency: 'EUR', value: 3333 },
+    framingCosts: { currency: 'EUR', value: 4444 },
+    location: 'Secret Store Room 9',
+    position: 'Rack 7',
+    currentOwner: 'Private Collector Zed',
+    source: 'Auction house Q',
+    incomingDate: '2020-01-02',
+    notes: 'internal note do-not-share',
+  };
+}
+
+/** Words of the private fields above: none may appear in what others are shown. */
+export const PRIVATE_WORDS = [
+  '777111',
+  'Secret Store',
+  'Rack 7',
+  'Collector Zed',
+  'Auction house',
+  'do-not-share',
+  '2020-01-02',
+  '3333',
+  '4444',
+];
