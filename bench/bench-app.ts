@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse } from '@archive/domain/auth/auth.schema';
+import type { UserRole } from '@archive/domain/user/user-role';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -27,5 +30,33 @@ export async function startBenchApp(name: string, overrides: AppOverrides = {}):
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** An account a bench works as: registered through the API, given a plan (the paywall). */
+export interface BenchUser {
+  email: string;
+  token: string;
+  collectionId: string;
+}
+
+export async function registerBenchUser(
+  app: FastifyInstance,
+  role: UserRole = 'artist',
+  name = 'Bench Artist',
+): Promise<BenchUser> {
+  const email = `bench-${randomUUID()}@example.com`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/register',
+    payload: { email, password: 'correct horse battery staple', role, name },
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  await app.users.grantPlan(email, undefined);
+  const answer = response.json<AuthResponse>();
+  return {
+    email,
+    token: answer.user.session.token,
+    collectionId: answer.collections[0]?.id ?? '',
   };
 }

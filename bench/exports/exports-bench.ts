@@ -20,10 +20,9 @@ import { renderDocument } from '@archive/documents/render-document';
 import { formatPrice } from '@archive/documents/format/money-format';
 import { formatDimensions, workHeading } from '@archive/documents/format/work-format';
 import { loadFonts } from '@archive/documents/test/sample-input';
-import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import { findBrowser } from '../../e2e/support/find-browser';
 import { pollHealth } from '../../apps/server/src/test/health-poller';
-import { startBenchApp } from '../bench-app';
+import { registerBenchUser, startBenchApp } from '../bench-app';
 
 const WORKS = 1000;
 /** Every work its own picture, so neither side can share one decoded image between works. */
@@ -167,21 +166,9 @@ const BENCH_ADDRESS = {
 async function benchServer(): Promise<void> {
   const { app, close } = await startBenchApp('exports');
   try {
-    const email = `bench-${randomUUID()}@example.com`;
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/v1/register',
-      payload: {
-        email,
-        password: 'correct horse battery staple',
-        role: 'artist',
-        name: 'Bench Artist',
-      },
-    });
-    const auth = registered.json<AuthResponse>();
-    await app.users.grantPlan(email, undefined);
-    const headers = { authorization: `Bearer ${auth.user.session.token}` };
-    const collectionId = auth.collections[0]?.id ?? '';
+    const user = await registerBenchUser(app);
+    const headers = { authorization: `Bearer ${user.token}` };
+    const { collectionId } = user;
     const ids: string[] = [];
     for (let index = 0; index < SERVER_WORKS; index += 1) {
       const id = randomUUID();

@@ -9,14 +9,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
-import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createSharpMedia } from '../../apps/server/src/adapters/media/sharp-media';
 import { checkImage } from '../../apps/server/src/modules/files/image-check';
 import { makeDerivatives } from '../../apps/server/src/modules/files/image-derivatives';
-import { startBenchApp } from '../bench-app';
+import { registerBenchUser, startBenchApp } from '../bench-app';
 
 const media = createSharpMedia();
 
@@ -95,22 +94,7 @@ async function api(app: FastifyInstance, options: InjectOptions): Promise<LightM
 async function benchUploads(): Promise<void> {
   const { app, close } = await startBenchApp('images');
   try {
-    const email = `bench-${randomUUID()}@example.com`;
-    const registered = await api(app, {
-      method: 'POST',
-      url: '/v1/register',
-      payload: {
-        email,
-        password: 'correct horse battery staple',
-        role: 'artist',
-        name: 'Bench Artist',
-      },
-    });
-    const auth = registered.json<AuthResponse>();
-    // The paywall (decision 022): uploads need a plan.
-    await app.users.grantPlan(email, undefined);
-    const token = auth.user.session.token;
-    const collectionId = auth.collections[0]?.id ?? '';
+    const { token, collectionId } = await registerBenchUser(app);
     const headers = { authorization: `Bearer ${token}` };
     const artworkId = randomUUID();
     await api(app, {

@@ -9,17 +9,15 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
-import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
 import { RATE_LIMITS, type RateLimits } from '../../apps/server/src/plugins/rate-limits';
-import { startBenchApp } from '../bench-app';
+import { registerBenchUser, startBenchApp, type BenchUser } from '../bench-app';
 
 const RECORDS = 50;
 const WORKS_PER_RECORD = 40;
 const WORKS = RECORDS * WORKS_PER_RECORD;
 const ROUNDS = 5;
 const GOAL_RATIO = 1.5;
-const PASSWORD = 'correct horse battery staple';
 
 const RELAXED = Object.fromEntries(
   Object.keys(RATE_LIMITS).map((name) => [name, { max: 1_000_000, timeWindow: 60_000 }]),
@@ -27,27 +25,10 @@ const RELAXED = Object.fromEntries(
 
 const { app, close } = await startBenchApp('sharing', { rateLimits: RELAXED });
 
-interface User {
-  token: string;
-  email: string;
-  collectionId: string;
-}
+type User = BenchUser;
 
-async function newUser(name: string): Promise<User> {
-  const email = `${name.toLowerCase()}-${randomUUID()}@example.org`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/register',
-    payload: { email, password: PASSWORD, role: 'collector', name },
-  });
-  if (response.statusCode !== 200) throw new Error(response.body);
-  await app.users.grantPlan(email, undefined);
-  const answer = response.json<AuthResponse>();
-  return {
-    token: answer.user.session.token,
-    email,
-    collectionId: answer.collections[0]?.id ?? '',
-  };
+function newUser(name: string): Promise<User> {
+  return registerBenchUser(app, 'collector', name);
 }
 
 function headers(user: User): Record<string, string> {

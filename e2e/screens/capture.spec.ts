@@ -276,6 +276,12 @@ for (const width of [390, 1280]) {
       timeout: 15_000,
     });
     await shoot(page, `${width}-export-preview`);
+    await wizard.getByRole('button', { name: 'Another export' }).click();
+    await wizard.getByRole('radio', { name: 'Storage labels' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('combobox', { name: 'Label size' }).click();
+    await shoot(page, `${width}-export-label-sizes`);
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Create viewing room' }).click();

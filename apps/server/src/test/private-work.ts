@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { ArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { artworkBody, createArtwork } from './artwork-api';
 
 /**
  * A work as a gallery keeps it, with the fields no visitor or recipient may see: what sharing
@@ -37,3 +41,24 @@ export const PRIVATE_WORDS = [
   '3333',
   '4444',
 ];
+
+/** Creates a work with private fields (by Hilma Klint) for `owner`; answers its id. */
+export async function addPrivateWork(
+  app: FastifyInstance,
+  owner: { token: string; collectionId: string },
+  work: { title: string; price?: number; status?: string | null },
+): Promise<string> {
+  const id = randomUUID();
+  const response = await createArtwork(
+    app,
+    owner.token,
+    artworkBody(owner.collectionId, {
+      id,
+      artist: 'Hilma Klint',
+      status: work.status ?? null,
+      values: privateWorkValues(work.title, work.price),
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return id;
+}

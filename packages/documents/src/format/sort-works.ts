@@ -8,10 +8,8 @@ function keyOf(work: DocumentWork, sortBy: ExportSortKey): string {
     case 'artist':
       return `${work.artist}\u0000${work.title}`;
     case 'id':
-      // The ID people see; works not yet numbered go last.
-      return work.archiveArtworkNumber === null
-        ? '\uffff'
-        : String(work.archiveArtworkNumber).padStart(12, '0');
+      // The ID people see, compared as numbers by the collator; works not yet numbered go last.
+      return work.archiveArtworkNumber === null ? '\uffff' : String(work.archiveArtworkNumber);
     case 'year':
       return work.year.padStart(4, '0');
     case 'location':

@@ -11,16 +11,10 @@ import type { SyncResponse } from '@archive/domain/sync/sync.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectError, register, registerWithPlan, signIn } from '../../test/api';
-import {
-  artworkBody,
-  createArtwork,
-  deleteArtwork,
-  listArtworks,
-  patchArtwork,
-} from '../../test/artwork-api';
+import { deleteArtwork, listArtworks, patchArtwork } from '../../test/artwork-api';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { getFile, linkImage, uploadImage } from '../../test/image-api';
-import { PRIVATE_WORDS, privateWorkValues } from '../../test/private-work';
+import { addPrivateWork, PRIVATE_WORDS } from '../../test/private-work';
 import { changeHeaders, pullAll } from '../../test/sync-api';
 import { makeTestImages, type TestImages } from '../../test/test-images';
 
@@ -60,20 +54,8 @@ async function person(
   return { token: answer.user.session.token, email, name, collectionId, answer };
 }
 
-async function addWork(owner: Person, title: string, price = 12500): Promise<string> {
-  const id = randomUUID();
-  const response = await createArtwork(
-    t.app,
-    owner.token,
-    artworkBody(owner.collectionId, {
-      id,
-      artist: 'Hilma Klint',
-      status: 'available',
-      values: privateWorkValues(title, price),
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return id;
+function addWork(owner: Person, title: string, price = 12500): Promise<string> {
+  return addPrivateWork(t.app, owner, { title, price, status: 'available' });
 }
 
 function share(

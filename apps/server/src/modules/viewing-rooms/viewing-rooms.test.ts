@@ -5,8 +5,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewingRooms } from '../../db/schema-viewing-rooms';
 import { bearer, registerWithPlan } from '../../test/api';
-import { artworkBody, createArtwork, deleteArtwork, patchArtwork } from '../../test/artwork-api';
-import { privateWorkValues } from '../../test/private-work';
+import { deleteArtwork, patchArtwork } from '../../test/artwork-api';
+import { addPrivateWork } from '../../test/private-work';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { changeHeaders } from '../../test/sync-api';
 
@@ -51,20 +51,8 @@ interface WorkSpec {
   price?: number;
 }
 
-async function addWork(owner: Owner, work: WorkSpec): Promise<string> {
-  const id = randomUUID();
-  const response = await createArtwork(
-    t.app,
-    owner.token,
-    artworkBody(owner.collectionId, {
-      id,
-      artist: 'Hilma Klint',
-      status: work.status ?? null,
-      values: privateWorkValues(work.title, work.price),
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return id;
+function addWork(owner: Owner, work: WorkSpec): Promise<string> {
+  return addPrivateWork(t.app, owner, work);
 }
 
 function createRoom(

@@ -44,16 +44,7 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
       showSuccessToast(TOAST_MESSAGES.passwordChanged);
       handleClose();
     } catch (error) {
-      reportPasswordCheckedFailure(
-        error,
-        () => {
-          setError('currentPassword', {
-            type: 'server',
-            message: API_MESSAGES.currentPasswordIncorrect,
-          });
-        },
-        API_MESSAGES.couldNotChangePassword,
-      );
+      reportPasswordCheckedFailure(error, setError, API_MESSAGES.couldNotChangePassword);
     }
   }
 

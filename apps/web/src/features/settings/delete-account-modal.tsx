@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { deleteAccountBodySchema, type DeleteAccountBody } from '@archive/domain/auth/auth.schema';
 import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
-import { API_MESSAGES, TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
+import { TOAST_MESSAGES } from '@archive/domain/messages/api-messages';
 import { deleteAccount } from '../../data/api/auth-api';
 import { clearSession } from '../../data/session/session-store';
 import { useFormSubmit } from '../../ui/form/use-form-submit';
@@ -45,16 +45,7 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
       clearSession();
       await navigate('/login', { replace: true });
     } catch (error) {
-      reportPasswordCheckedFailure(
-        error,
-        () => {
-          setError('currentPassword', {
-            type: 'server',
-            message: API_MESSAGES.currentPasswordIncorrect,
-          });
-        },
-        TOAST_MESSAGES.accountDeleteFailed,
-      );
+      reportPasswordCheckedFailure(error, setError, TOAST_MESSAGES.accountDeleteFailed);
     }
   }
 
