@@ -28,6 +28,7 @@ const DATA_LAYERS = [
   'billing',
   'http',
   'api',
+  'helpers',
   'engine/store',
   'engine/transport',
   'engine/kinds',
@@ -38,6 +39,7 @@ const DATA_LAYERS = [
   'images',
   'contacts',
   'artworks',
+  'sharing',
   'account',
 ];
 const DATA = 'apps/web/src/data';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import type { UserRole } from '@archive/domain/user/user-role';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 
@@ -15,13 +15,19 @@ export interface BenchApp {
   close: () => Promise<void>;
 }
 
-export async function startBenchApp(name: string, overrides: AppOverrides = {}): Promise<BenchApp> {
+/** `env` adds to (or replaces) the bench's configuration, e.g. a port and a public address. */
+export async function startBenchApp(
+  name: string,
+  overrides: AppOverrides = {},
+  env: Record<string, string> = {},
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `archive-${name}-bench-`));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
   });
   const app = await buildApp(config, overrides);
   return {
@@ -59,4 +65,16 @@ export async function registerBenchUser(
     token: answer.user.session.token,
     collectionId: answer.collections[0]?.id ?? '',
   };
+}
+
+/** A request to the bench's app that must answer 200 (anything else stops the bench). */
+export async function benchInject(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const response = await app.inject(options);
+  if (response.statusCode !== 200) {
+    throw new Error(`${String(response.statusCode)}: ${response.body}`);
+  }
+  return response;
 }

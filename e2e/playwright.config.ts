@@ -47,7 +47,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testDir: './specs',
-      testIgnore: ['**/billing-renewal.spec.ts'],
+      testIgnore: ['**/billing-renewal.spec.ts', '**/remote-alert.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -55,6 +55,14 @@ export default defineConfig({
       testDir: './specs',
       testMatch: ['**/billing-renewal.spec.ts'],
       dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // A remote alert shows to every signed-in user: it runs last, alone.
+      name: 'alerts',
+      testDir: './specs',
+      testMatch: ['**/remote-alert.spec.ts'],
+      dependencies: ['clock'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

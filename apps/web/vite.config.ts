@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { theme } from './src/app/theme';
 
@@ -19,6 +21,17 @@ const NETWORK_ONLY_NAVIGATIONS = [/^\/v1(?:\/|$)/, /^\/health(?:\/|$)/, /^\/room
 export default defineConfig({
   plugins: [
     react(),
+    // Brotli and gzip copies beside each built file, served by the API's static plugin
+    // (decision 045): made once here at the highest levels, never per request.
+    compression({
+      algorithms: [
+        ['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }],
+        ['gzip', { level: 9 }],
+      ],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
     VitePWA({
       // Registered by src/app/service-worker.ts, not by an injected script.
       injectRegister: false,

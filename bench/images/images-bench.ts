@@ -6,16 +6,16 @@
  *
  *   npm run bench:images -w @archive/bench
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createSharpMedia } from '../../apps/server/src/adapters/media/sharp-media';
 import { checkImage } from '../../apps/server/src/modules/files/image-check';
 import { makeDerivatives } from '../../apps/server/src/modules/files/image-derivatives';
-import { registerBenchUser, startBenchApp } from '../bench-app';
+import { benchInject, registerBenchUser, startBenchApp } from '../bench-app';
+import { photoLike } from '../photo-like';
 
 const media = createSharpMedia();
 
@@ -23,29 +23,6 @@ const GOAL_MS = 1000;
 const RUNS = 3;
 const UPLOADS = 50;
 const UPLOAD_CONCURRENCY = 4;
-
-/**
- * A photo-like JPEG: coarse random shapes (smooth regions) plus fine noise (grain, texture),
- * so it compresses like a camera file (several MB), not like a flat colour.
- */
-async function photoLike(width: number, height: number): Promise<Buffer> {
-  const coarseWidth = Math.ceil(width / 16);
-  const coarseHeight = Math.ceil(height / 16);
-  const coarse = await sharp(randomBytes(coarseWidth * coarseHeight * 3), {
-    raw: { width: coarseWidth, height: coarseHeight, channels: 3 },
-  })
-    .resize(width, height, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  const grain = randomBytes(width * height * 3);
-  for (let i = 0; i < coarse.length; i += 1) {
-    // ±16 levels of grain over the smooth picture.
-    coarse[i] = Math.max(0, Math.min(255, (coarse[i] ?? 0) + ((grain[i] ?? 0) >> 3) - 16));
-  }
-  return sharp(coarse, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,21 +60,13 @@ async function benchDerivatives(): Promise<void> {
   );
 }
 
-async function api(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
-  const response = await app.inject(options);
-  if (response.statusCode !== 200) {
-    throw new Error(`${String(response.statusCode)}: ${response.body}`);
-  }
-  return response;
-}
-
 async function benchUploads(): Promise<void> {
   const { app, close } = await startBenchApp('images');
   try {
     const { token, collectionId } = await registerBenchUser(app);
     const headers = { authorization: `Bearer ${token}` };
     const artworkId = randomUUID();
-    await api(app, {
+    await benchInject(app, {
       method: 'POST',
       url: '/v1/artworks',
       headers: { ...headers, 'idempotency-key': randomUUID() },
@@ -124,7 +93,7 @@ async function benchUploads(): Promise<void> {
         next += 1;
         perUpload.push(
           await timed(async () => {
-            const urls = await api(app, {
+            const urls = await benchInject(app, {
               method: 'GET',
               url: `/v1/artworks/imageURLs/${artworkId}/1`,
               headers,
@@ -132,13 +101,13 @@ async function benchUploads(): Promise<void> {
             const upload = urls.json<ImageUrlsResponse>().imageUploads[0];
             if (upload === undefined) throw new Error('No upload address');
             const address = new URL(upload.uploadURL);
-            await api(app, {
+            await benchInject(app, {
               method: 'PUT',
               url: `${address.pathname}${address.search}`,
               headers: upload.headers,
               payload: photo,
             });
-            await api(app, {
+            await benchInject(app, {
               method: 'PUT',
               url: `/v1/artworks/imageURL/${artworkId}`,
               headers: { ...headers, 'idempotency-key': randomUUID() },

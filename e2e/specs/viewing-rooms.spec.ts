@@ -38,6 +38,8 @@ test('a password viewing room, live from the archive, with its visit figures', a
   request,
   browser,
 }) => {
+  // A long journey through two browsers; a shared machine can be slow.
+  test.setTimeout(120_000);
   const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
   const ids: string[] = [];
   for (const work of WORKS) {
@@ -156,4 +158,122 @@ test('a password viewing room, live from the archive, with its visit figures', a
   expect(gone?.status()).toBe(410);
   await expect(phone.getByRole('heading', { name: 'This viewing room has closed' })).toBeVisible();
   await visitor.close();
+});
+
+interface ListedRoom {
+  id: string;
+  title: string;
+  artworkIds: string[];
+  previewUrl: string;
+  figures: { visits: number; views: { artworkId: string; views: number }[] };
+}
+
+test('the owner reorders, removes and adds works, and previews the room without counting', async ({
+  page,
+  request,
+}) => {
+  // A long journey (edit, add, preview) on a shared machine.
+  test.setTimeout(120_000);
+  const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
+  const titles = ['Blue Hour', 'Salt Flats', 'Night Garden', 'Quiet Harbour'] as const;
+  const ids: string[] = [];
+  for (const title of titles) {
+    ids.push(
+      await createServerArtwork(request, token, collectionId, {
+        artist: 'Vera Molnar',
+        status: 'available',
+        artworkValues: { ...emptyArtworkValues(), title, year: '1974' },
+      }),
+    );
+  }
+  const [blue, salt, night, harbour] = ids;
+  const created = await request.post('/v1/viewingRoom', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data: {
+      artworkIds: [blue, salt, night],
+      options: { title: 'Molnar room', introduction: '', showPrice: false },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const listRooms = async (): Promise<ListedRoom[]> => {
+    const answer = await request.get('/v1/viewingRooms', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { rooms: ListedRoom[] }).rooms;
+  };
+
+  // The owner edits the works: Salt Flats up to the top, Night Garden out.
+  await signInThroughForm(page, account);
+  await page.goto('/viewing-rooms');
+  const card = page.getByRole('article', { name: 'Molnar room' });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit viewing room' });
+  const works = dialog.getByRole('group', { name: 'Works in this room' });
+  await expect(works.getByTestId('room-work')).toHaveText([
+    /Vera Molnar, Blue Hour/,
+    /Vera Molnar, Salt Flats/,
+    /Vera Molnar, Night Garden/,
+  ]);
+  await expect(
+    works.getByRole('button', { name: 'Move up: Vera Molnar, Blue Hour' }),
+  ).toBeDisabled();
+  await works.getByRole('button', { name: 'Move up: Vera Molnar, Salt Flats' }).click();
+  await works
+    .getByRole('button', { name: 'Remove from the room: Vera Molnar, Night Garden' })
+    .click();
+  await expect(works.getByTestId('room-work')).toHaveText([
+    /Vera Molnar, Salt Flats/,
+    /Vera Molnar, Blue Hour/,
+  ]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await listRooms())[0]?.artworkIds).toEqual([salt, blue]);
+
+  // From the selection bar: Blue Hour (already there) and Quiet Harbour join the room.
+  await page.goto('/artworks');
+  for (const title of ['Blue Hour', 'Quiet Harbour']) {
+    await page.getByRole('checkbox', { name: `Select ${title} by Vera Molnar` }).check();
+  }
+  await page.getByRole('button', { name: 'Create viewing room' }).click();
+  const modal = page.getByRole('dialog', { name: 'Create viewing room' });
+  await modal.getByText('Add to a room', { exact: true }).click();
+  const addForm = modal.getByRole('form', { name: 'Add to a room' });
+  await expect(addForm.getByRole('combobox', { name: 'Viewing room' })).toHaveValue(
+    'Molnar room (2 works)',
+  );
+  await addForm.getByRole('button', { name: 'Add to a room' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Link to the viewing room' })).toHaveValue(
+    /\/rooms\/[A-Za-z0-9_-]{22}$/,
+  );
+  const [room] = await listRooms();
+  expect(room?.artworkIds).toEqual([salt, blue, harbour]);
+  await page.keyboard.press('Escape');
+
+  // The owner previews the room: the works in the new order, a note, and no visit counted.
+  await page.goto('/viewing-rooms');
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    card.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { name: 'Molnar room' })).toBeVisible();
+  await expect(preview.getByRole('note')).toHaveText(
+    'Your preview of this viewing room. Your visits are not counted in its figures.',
+  );
+  expect(new URL(preview.url()).search).toBe('');
+  await expect(preview.locator('.work .title')).toHaveText([
+    'Salt Flats, 1974',
+    'Blue Hour, 1974',
+    'Quiet Harbour, 1974',
+  ]);
+  await preview
+    .getByRole('article', { name: 'Vera Molnar' })
+    .filter({ hasText: 'Quiet Harbour' })
+    .getByRole('link', { name: 'View full screen' })
+    .click();
+  await expect(preview.getByRole('note')).toBeVisible();
+  await preview.close();
+  const [after] = await listRooms();
+  expect(after?.figures.visits).toBe(0);
+  expect(after?.figures.views.every((entry) => entry.views === 0)).toBe(true);
 });

@@ -4,6 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 export const PASSWORD = 'violet-harbour-91';
 
+const ALL_WALKTHROUGHS = ['firstArtwork', 'contacts', 'exports', 'offline'];
+const ALL_TOURS = ['whiteLabel', 'exhibition3d'];
+
 export function uniqueEmail(prefix = 'artist'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
@@ -17,7 +20,7 @@ export interface SeedAccount {
 /** An account made through the real API, given an active plan by the test-only route. */
 export async function seedAccount(
   request: APIRequestContext,
-  options: { role?: string; plan?: boolean; name?: string } = {},
+  options: { role?: string; plan?: boolean; name?: string; helpersSeen?: boolean } = {},
 ): Promise<SeedAccount> {
   const account = {
     email: uniqueEmail(options.role ?? 'artist'),
@@ -28,6 +31,15 @@ export async function seedAccount(
     data: { ...account, role: options.role ?? 'artist' },
   });
   expect(registered.status()).toBe(200);
+  // Walkthroughs and tours would point at the screens other specs use: seen unless asked.
+  if (options.helpersSeen ?? true) {
+    const { user } = (await registered.json()) as { user: { session: { token: string } } };
+    const seen = await request.patch('/v1/user/settings', {
+      headers: { authorization: `Bearer ${user.session.token}` },
+      data: { walkthroughsDone: ALL_WALKTHROUGHS, toursSeen: ALL_TOURS },
+    });
+    expect(seen.status()).toBe(200);
+  }
   if (options.plan ?? true) {
     const granted = await request.post(
       `/v1/test/users/${encodeURIComponent(account.email)}/grant-plan`,

@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { HELPERS_CONTRACT } from '@archive/domain/contract/helpers.contract';
 import { AUTH_CONTRACT } from '@archive/domain/contract/auth.contract';
 import { BILLING_CONTRACT } from '@archive/domain/contract/billing.contract';
 import { errorResponseSchema } from '@archive/domain/contract/error.schema';
@@ -37,13 +39,19 @@ describe('authenticated by default', () => {
       // The public viewing room: the unguessable token (and its password) is the permission.
       'GET /rooms/:token',
       'GET /rooms/:token/works/:artworkId',
+      // The leave beacon's script (the CSP allows no inline script).
+      'GET /rooms/leave.js',
       // Signed like the upload addresses: the signature is the permission (decision 030).
       'GET /v1/exports/download/*',
+      // Spec section 7: the remote alerts, without authorisation (decision 041).
+      'GET /v1/getRemoteAlerts/:platform',
       'GET /v1/payments/config',
       'GET /v1/resetPassword/:emailParam',
       'GET /v1/user/:emailParam',
       'POST /rooms/:token',
       'POST /rooms/:token/enquiry',
+      // The leave beacon: always 204, nothing but the open visit's length changes.
+      'POST /rooms/:token/leave',
       'POST /v1/register',
       'POST /v1/resetPassword/:emailParam',
       'POST /v1/signin',
@@ -54,7 +62,11 @@ describe('authenticated by default', () => {
   });
 
   it('matches the contract: exactly its public calls are public', () => {
-    const contractPublic = [...Object.values(AUTH_CONTRACT), ...Object.values(BILLING_CONTRACT)]
+    const contractPublic = [
+      ...Object.values(AUTH_CONTRACT),
+      ...Object.values(BILLING_CONTRACT),
+      ...Object.values(HELPERS_CONTRACT),
+    ]
       .filter((call) => call.public)
       .map((call) => `${call.method} ${call.path}`)
       .sort();
@@ -321,6 +333,7 @@ describe('documentation and headers', () => {
 });
 
 describe('with the web build and test routes', () => {
+  const BUNDLE = `export const rows = [${'"a row of the archive", '.repeat(400)}];`;
   let web: TestApp;
   beforeAll(async () => {
     // The dist folder itself lies under an "assets" folder: only dist/assets/ is immutable.
@@ -328,6 +341,10 @@ describe('with the web build and test routes', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Archive</title>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the build writes beside a bundle (apps/web/vite.config.ts).
+    writeFileSync(path.join(dist, 'assets', 'main-def456.js'), BUNDLE);
+    writeFileSync(path.join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync(BUNDLE));
+    writeFileSync(path.join(dist, 'assets', 'main-def456.js.gz'), gzipSync(BUNDLE));
     writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
     writeFileSync(path.join(dist, 'workbox-2178cfdb.js'), 'define([], () => {})');
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Archive"}');
@@ -358,6 +375,40 @@ describe('with the web build and test routes', () => {
     expect(runtime.headers['cache-control']).toBe('no-cache');
     const missing = await web.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the build precompressed by Accept-Encoding, and plain to a client without one', async () => {
+    const url = '/assets/main-def456.js';
+    const brotli = await web.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+    // The file made at build time, not a compression per request (which has no length).
+    expect(brotli.headers['content-length']).toBe(String(brotliCompressSync(BUNDLE).length));
+
+    const gzip = await web.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+    expect(gzip.headers['content-length']).toBe(String(gzipSync(BUNDLE).length));
+
+    const plain = await web.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
   });
 
   it('serves the web app manifest revalidated, with its media type', async () => {
@@ -398,5 +449,32 @@ describe('with the web build and test routes', () => {
       url: `/v1/test/users/${uniqueEmail()}/grant-plan`,
     });
     expectError(unknown, 404, { code: 'NOT_FOUND' });
+  });
+
+  it('adds and ends a web remote alert through the test routes', async () => {
+    const added = await web.app.inject({
+      method: 'POST',
+      url: '/v1/test/alerts',
+      payload: { title: 'Maintenance', body: 'Sync pauses at 22:00', level: 'warning' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const alert = added.json<{ id: string; title: string; level: string }>();
+    expect(alert).toMatchObject({ title: 'Maintenance', level: 'warning' });
+    const listed = await web.app.inject({ method: 'GET', url: '/v1/getRemoteAlerts/web' });
+    expect(listed.json<{ alerts: { id: string }[] }>().alerts.map((item) => item.id)).toContain(
+      alert.id,
+    );
+    const invalid = await web.app.inject({
+      method: 'POST',
+      url: '/v1/test/alerts',
+      payload: { title: '', body: 'x', level: 'loud' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const ended = await web.app.inject({ method: 'POST', url: `/v1/test/alerts/${alert.id}/end` });
+    expect(ended.json()).toEqual({ ended: true });
+    const after = await web.app.inject({ method: 'GET', url: '/v1/getRemoteAlerts/web' });
+    expect(after.json<{ alerts: { id: string }[] }>().alerts.map((item) => item.id)).not.toContain(
+      alert.id,
+    );
   });
 });

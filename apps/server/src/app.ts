@@ -28,6 +28,7 @@ import { collectionsModule } from './modules/collections/collections.routes';
 import { contactsModule } from './modules/contacts/contacts.routes';
 import { filesModule } from './modules/files/files.routes';
 import { healthModule } from './modules/health/health.routes';
+import { helpersModule } from './modules/helpers/helpers.routes';
 import { syncModule } from './modules/sync/sync.routes';
 import { testingModule } from './modules/testing/testing.routes';
 import { organisationModule } from './modules/organisation/organisation.routes';
@@ -254,6 +255,7 @@ export async function buildApp(
   await app.register(exportsModule, { appUrl: config.publicUrl });
   await app.register(viewingRoomsModule, { publicUrl: config.publicUrl });
   await app.register(sharingModule, { appUrl: config.publicUrl });
+  await app.register(helpersModule);
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -40,6 +40,10 @@ export const users = pgTable(
     region: text('region').notNull().default(''),
     country: text('country').notNull().default(''),
     defaultCurrency: text('default_currency').notNull().default('EUR'),
+    /** The helpers seen (decision 040): merged by PATCH /v1/user/settings, never replaced. */
+    walkthroughsDone: text('walkthroughs_done').array().notNull().default([]),
+    toursSeen: text('tours_seen').array().notNull().default([]),
+    changelogVersionSeen: text('changelog_version_seen').notNull().default(''),
     activePlan: text('active_plan').notNull().default('none'),
     accessLevel: integer('access_level').notNull().default(0),
     customerId: text('customer_id'),

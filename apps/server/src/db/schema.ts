@@ -13,3 +13,4 @@ export * from './schema-sync';
 export * from './schema-exports';
 export * from './schema-viewing-rooms';
 export * from './schema-sharing';
+export * from './schema-helpers';

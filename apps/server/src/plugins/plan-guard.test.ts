@@ -82,6 +82,7 @@ describe('the paywall on every signed-in route', () => {
       'PATCH /v1/subscription open',
       'PATCH /v1/subscription/restart open',
       'PATCH /v1/user open',
+      'PATCH /v1/user/settings open',
       'PATCH /v1/viewingRoom/:id write',
       'POST /v1/artworks write',
       'POST /v1/artworks/importImage/:id write',
@@ -90,6 +91,7 @@ describe('the paywall on every signed-in route', () => {
       'POST /v1/artworks/share/seen open',
       'POST /v1/changePassword open',
       'POST /v1/contacts write',
+      'POST /v1/events open',
       'POST /v1/exports/csv write',
       'POST /v1/exports/document/:type write',
       'POST /v1/paymentMethod open',
@@ -178,6 +180,14 @@ describe('the paywall on every signed-in route', () => {
       ['GET /v1/paymentMethod', () => call('GET', '/v1/paymentMethod')],
       ['GET /v1/sync/:nextSync', () => call('GET', '/v1/sync/0')],
       ['POST /v1/artworks/share/seen', () => call('POST', '/v1/artworks/share/seen')],
+      [
+        'PATCH /v1/user/settings',
+        () => call('PATCH', '/v1/user/settings', { walkthroughsDone: ['firstArtwork'] }),
+      ],
+      [
+        'POST /v1/events',
+        () => call('POST', '/v1/events', { events: [{ name: 'payment_failed' }] }),
+      ],
     ];
     const paying = await newAccount();
     const subscribeCalls: [string, () => Promise<{ statusCode: number; body: string }>][] = [

@@ -35,10 +35,15 @@ export const RATE_LIMITS = {
   // Viewing rooms (decision 032): password tries, and enquiries that each send the owner a mail.
   roomPasswordPerIp: { max: 10, timeWindow: 15 * MINUTE },
   roomEnquiryPerIp: { max: 10, timeWindow: 60 * MINUTE },
+  // The leave beacon (one per page hidden or left): generous, but a loop is cut short.
+  roomLeavePerIp: { max: 120, timeWindow: 15 * MINUTE },
   // Sharing (decision 036): each share sends a mail, so a sender cannot use it as a relay.
   sharePerUser: { max: 60, timeWindow: 60 * MINUTE },
   // Each save copies the works' image files.
   saveSharedPerUser: { max: 120, timeWindow: 60 * MINUTE },
+  // The app's own errors and analytics events (decision 041): a broken screen may report in a
+  // loop; past this its reports are dropped, not stored.
+  eventsPerUser: { max: 60, timeWindow: MINUTE },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

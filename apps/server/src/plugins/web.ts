@@ -29,6 +29,9 @@ export const webPlugin = fp<WebPluginOptions>(
         root: options.distDir,
         prefix: '/',
         index: ['index.html'],
+        // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent by the
+        // browser's Accept-Encoding with Vary, the plain file otherwise (decision 045).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Judged inside the dist folder, so a dist that itself lies under an "assets"

@@ -203,6 +203,16 @@ export const RECIPES: Record<string, Recipe> = {
     },
   ],
 
+  'GET /v1/getRemoteAlerts/{platform}': () => [
+    {
+      names: 'path platform: a platform, no record (the same alerts for everyone)',
+      method: 'GET',
+      url: '/v1/getRemoteAlerts/web',
+      expect: { status: 200, because: 'spec section 7: the alerts list, without authorisation' },
+      holdsNoOwnerIds: true,
+    },
+  ],
+
   'GET /v1/sync/{nextSync}': () => [
     {
       names: "path nextSync: a cursor of the caller's own log",

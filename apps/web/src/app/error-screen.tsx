@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { SUPPORT_EMAIL } from '@archive/domain/app/app-constants';
 import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
+import { recordEvent } from '../data/helpers/app-events';
 import { clearAllStorage } from '../data/storage/local-storage';
 import { Logo } from '../ui/logo';
 
@@ -37,6 +38,9 @@ export function ErrorScreen() {
 
   useEffect(() => {
     console.error(error);
+    // Spec section 8: errors are recorded as analytics events (our own table).
+    const thrown = error instanceof Error ? error : new Error(String(error));
+    recordEvent('error', thrown.message, thrown.stack ?? '');
   }, [error]);
 
   return (

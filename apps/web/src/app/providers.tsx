@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@archive/domain/app/app-constants';
@@ -8,10 +7,8 @@ import { theme } from './theme';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
-      <ModalsProvider>
-        <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} limit={3} />
-        {children}
-      </ModalsProvider>
+      <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} limit={3} />
+      {children}
     </MantineProvider>
   );
 }

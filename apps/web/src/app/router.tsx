@@ -1,14 +1,15 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { RedirectSignedIn, RequireAccess, RequirePayment, RequireSession } from './guards';
-import { AppLayout } from './layout/app-layout';
-import { FadeOutlet } from './layout/fade-outlet';
+import { FadeOutlet, PageLoading } from './layout/fade-outlet';
 import { SessionEffects } from './session-effects';
 import { SyncEffects } from './sync-effects';
 
-// Each screen is its own chunk, so the first load stays small.
+// Each screen is its own chunk, so the first load stays small. The signed-in shell (top bar,
+// menus, drawer) is one too: /login and the onboarding never need it (decision 045).
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const LoginPage = lazy(() =>
   import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
 );
@@ -52,7 +53,7 @@ const MultiEditPage = lazy(() =>
   })),
 );
 const SharedArtworkPage = lazy(() =>
-  import('../features/artworks/artwork-placeholder-pages').then((m) => ({
+  import('../features/sharing/shared-artwork-page').then((m) => ({
     default: m.SharedArtworkPage,
   })),
 );
@@ -130,7 +131,11 @@ export const router = createBrowserRouter([
         element: <RequireAccess />,
         children: [
           {
-            element: <AppLayout />,
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <AppLayout />
+              </Suspense>
+            ),
             children: [
               { path: '/artworks', element: <ArtworksPage /> },
               { path: '/discovery', element: <ArtworksPage variant="discovery" /> },
@@ -170,6 +175,15 @@ export const router = createBrowserRouter([
                   <ComingSoonPage
                     title="Exhibitions"
                     description="Plan exhibitions and events around the works in your archive, from checklist to wall labels."
+                  />
+                ),
+              },
+              {
+                path: '/events',
+                element: (
+                  <ComingSoonPage
+                    title="Events"
+                    description="Keep openings, fairs, talks and viewings beside the works and contacts they involve."
                   />
                 ),
               },

@@ -8,7 +8,16 @@ export function SessionEffects() {
   const forced = session?.user.forceSignout === true;
 
   useEffect(() => {
-    void refreshSessionUser();
+    // Helpers seen offline are sent when the connection is back (decision 040); the module
+    // loads apart, so the first load of /login does not grow.
+    const flush = () =>
+      void import('../data/helpers/helper-settings').then((m) => m.flushHelperSettings());
+    void refreshSessionUser().then(flush);
+    const online = flush;
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+    };
   }, []);
 
   useEffect(() => {

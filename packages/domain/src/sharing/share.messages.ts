@@ -26,6 +26,29 @@ export const SHARE_MESSAGES = {
   eachWorkOnce: 'Each work once',
 } as const;
 
+/** The words of the sharing screens: the activity panel and the shared view (decision 038). */
+export const SHARE_SCREEN_MESSAGES = {
+  noIncoming: 'Nothing shared with you yet',
+  noIncomingHint: 'Works other people share with you appear here.',
+  noOutgoing: 'You have not shared anything yet',
+  noOutgoingHint: 'Select works in your archive and choose Share.',
+  noImages: 'No images',
+  framed: 'Framed',
+  notFramed: 'Not framed',
+  readOnly: 'Read-only',
+  sharedBy: 'Shared by',
+  sharedWith: 'Shared with',
+  /** "2 of 3": where the work on screen stands among the shared works. */
+  position: (place: number, count: number) => `${String(place)} of ${String(count)}`,
+  saveToCollection: 'Save to collection',
+  saveExplained: 'A copy becomes yours to edit; the shared work stays as its sender keeps it.',
+  noCollection: 'You have no collection to save into yet.',
+  loading: 'Loading shared artwork',
+  goneTitle: 'This work is no longer shared',
+  goneDescription: 'Its sender withdrew the share or removed the work.',
+  goToArtworks: 'Go to artworks',
+} as const;
+
 /** The e-mails a share sends (plain text; the sender's name and message and a link). */
 export const SHARE_MAIL_MESSAGES = {
   subject: (senderName: string) => `${senderName} shared artworks with you on Archive`,

@@ -55,6 +55,16 @@ export const shareRequestSchema = z.strictObject({
 });
 export type ShareRequest = z.input<typeof shareRequestSchema>;
 
+/** The share modal's values as the share call takes them, for the works selected. */
+export function shareRequestFrom(form: ShareForm, artworkIds: readonly string[]): ShareRequest {
+  return {
+    recipient: { email: form.email.trim() },
+    artworkIds: [...artworkIds],
+    shareOptions: { sharePrice: form.sharePrice },
+    message: form.message,
+  };
+}
+
 /**
  * The values of a work a share shows, besides artist, status, images and (when the share says
  * so) the price: what the projection sends and what a saved copy takes. One list, so the two

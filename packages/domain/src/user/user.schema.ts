@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSettingsSchema } from '../helpers/user-settings.schema';
 import { FORM_MESSAGES } from '../messages/form-messages';
 import { safeText } from '../text/safe-text';
 import { isCommonPassword } from './common-passwords';
@@ -76,7 +77,7 @@ export const userSchema = z.object({
   email: z.string(),
   role: roleSchema,
   address: addressSchema,
-  settings: z.object({ defaultCurrency: z.string() }),
+  settings: userSettingsSchema,
   account: z.object({
     activePlan: z.string(),
     accessLevel: z.number().int(),

@@ -21,6 +21,27 @@ export const VIEWING_ROOM_MESSAGES = {
   pageTitle: 'Viewing rooms',
   empty: 'No viewing rooms yet. Select artworks and choose Create viewing room.',
   loadFailed: 'Could not load viewing rooms',
+  worksLabel: 'Works in this room',
+  worksHint: 'Drag a work by its handle, or use Move up and Move down, to set the order.',
+  dragWork: (name: string) => `Drag to reorder: ${name}`,
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  removeWork: 'Remove from the room',
+  keepOneWork: 'A viewing room keeps at least one work',
+  deletedWork: 'Deleted artwork',
+  preview: 'Preview',
+  previewHint: 'Opens the room as visitors see it, without counting your visit.',
+  newRoom: 'New room',
+  addToRoom: 'Add to a room',
+  chooseRoom: 'Choose a viewing room',
+  noOpenRooms: 'You have no open viewing rooms. Create a new room instead.',
+  added: 'Added to the viewing room',
+  addFailed: 'Could not add to the viewing room',
+  addHint: (count: number) =>
+    count === 1
+      ? '1 artwork joins the end of the room; a work already in it stays where it is.'
+      : `${String(count)} artworks join the end of the room; works already in it stay where they are.`,
+  allAlreadyInRoom: 'These works are already in that viewing room.',
 } as const;
 
 /** What the public room page says to a visitor. */
@@ -51,4 +72,5 @@ export const ROOM_PAGE_MESSAGES = {
   previous: 'Previous work',
   next: 'Next work',
   noLongerShown: 'This work is no longer in the viewing room.',
+  ownerPreview: 'Your preview of this viewing room. Your visits are not counted in its figures.',
 } as const;

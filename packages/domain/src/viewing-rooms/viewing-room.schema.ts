@@ -89,6 +89,11 @@ export type ViewingRoomFigures = z.infer<typeof viewingRoomFiguresSchema>;
 export const viewingRoomSchema = z.object({
   id: z.uuid(),
   url: z.string(),
+  /**
+   * The owner's preview address: opens the room without counting a visit and without asking
+   * the password (decision 032). Only the owner's own calls answer it.
+   */
+  previewUrl: z.string(),
   title: z.string(),
   introduction: z.string(),
   showPrice: z.boolean(),

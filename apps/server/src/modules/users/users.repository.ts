@@ -38,6 +38,24 @@ export function createUsersRepository(db: Db) {
         .returning();
       return rows[0] ?? null;
     },
+    /** Reads the row locked, then writes what `change` makes of it, in one transaction. */
+    async updateLocked(
+      id: string,
+      change: (row: UserRow) => Partial<NewUserRow>,
+      now: Date,
+    ): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+        const row = rows[0];
+        if (row === undefined) return null;
+        const updated = await tx
+          .update(users)
+          .set({ ...change(row), updatedAt: now })
+          .where(eq(users.id, id))
+          .returning();
+        return updated[0] ?? null;
+      });
+    },
     /** Sessions, reset codes and collections go with the user (ON DELETE CASCADE). */
     async delete(id: string): Promise<boolean> {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });

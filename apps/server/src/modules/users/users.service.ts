@@ -19,6 +19,15 @@ import { AppError } from '../../lib/app-error';
 import { toApiOrganisation } from './user-organisation';
 import type { UsersRepository } from './users.repository';
 import { DAY_MS } from '@archive/domain/app/durations';
+import { APP_VERSION } from '@archive/domain/app/app-constants';
+import { mergeSettings, type UpdateSettingsBody } from '@archive/domain/helpers/helpers.schema';
+
+/** The helpers' part of the user's settings (decision 040). */
+export interface HelperSettings {
+  walkthroughsDone: string[];
+  toursSeen: string[];
+  changelogVersionSeen: string;
+}
 
 export interface NewUser {
   email: string;
@@ -53,7 +62,12 @@ export function toApiUser(row: UserRow, token = ''): User {
       postalCode: row.postalCode,
       country: row.country,
     },
-    settings: { defaultCurrency: row.defaultCurrency },
+    settings: {
+      defaultCurrency: row.defaultCurrency,
+      walkthroughsDone: row.walkthroughsDone,
+      toursSeen: row.toursSeen,
+      changelogVersionSeen: row.changelogVersionSeen,
+    },
     account: {
       activePlan: row.activePlan,
       accessLevel: row.accessLevel,
@@ -169,6 +183,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         role: user.role,
         name: user.name,
         organisationName: user.organisationName,
+        // A new account has no update to be told about: the changelog is for later versions.
+        changelogVersionSeen: APP_VERSION,
       });
       if (row === null) throw accountExists();
       return row;
@@ -178,6 +194,30 @@ export function createUsersService(deps: UsersServiceDeps) {
       const row = await repository.findByEmail(email);
       // No deactivation exists yet: an account that exists is active.
       return { exists: row !== null, active: row !== null };
+    },
+
+    /** PATCH /v1/user/settings: merged under a row lock (decision 040); null when gone. */
+    updateSettings(userId: string, change: UpdateSettingsBody): Promise<UserRow | null> {
+      return repository.updateLocked(
+        userId,
+        (row) => {
+          const merged = mergeSettings(toApiUser(row).settings, change);
+          return {
+            walkthroughsDone: merged.walkthroughsDone,
+            toursSeen: merged.toursSeen,
+            changelogVersionSeen: merged.changelogVersionSeen,
+          };
+        },
+        clock(),
+      );
+    },
+
+    /** Test routes only: sets the helpers' settings as given (they only ever grow otherwise). */
+    async setSettingsForTests(email: string, settings: HelperSettings): Promise<UserRow> {
+      const row = await repository.findByEmail(email);
+      const updated = row && (await repository.update(row.id, settings, clock()));
+      if (!updated) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound, 'email');
+      return updated;
     },
 
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

@@ -9,6 +9,17 @@ import {
 } from '@archive/domain/viewing-rooms/viewing-room-availability';
 import { ROOM_PAGE_MESSAGES as M } from '@archive/domain/viewing-rooms/viewing-room.messages';
 
+/** The room pages' only script, a file of its own (the CSP allows no inline script). */
+export const ROOM_LEAVE_SCRIPT_PATH = '/rooms/leave.js';
+
+/**
+ * Tells the server, once the page is hidden or left, that the visitor was still there, so a
+ * one-page visit has a length (decision 032). No cookie, no identifier: the server knows the
+ * visit by the same day's hash as the page itself.
+ */
+export const ROOM_LEAVE_SCRIPT = `(function(){var m=/^\\/rooms\\/([A-Za-z0-9_-]{22})(\\/|$)/.exec(location.pathname);if(!m||!navigator.sendBeacon)return;var u="/rooms/"+m[1]+"/leave";function s(){try{navigator.sendBeacon(u)}catch(e){}}addEventListener("pagehide",s);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")s()})})();
+`;
+
 /**
  * The public viewing room's HTML (decision 032): rendered whole on the server, no script, a
  * few lines of inline CSS, system fonts, images from the files host's derivatives.
@@ -47,13 +58,22 @@ button{font:inherit;margin-top:12px;padding:10px 20px;min-height:44px;border:0;b
 .gate{max-width:440px;padding-top:15vh}details[open],.more .notice,.more .error{flex-basis:100%}
 .viewer{background:#111;color:#eee;min-height:100vh}.viewer main{max-width:none;padding:12px}.viewer a{color:#f1ede4}.viewer h1{font-size:1.5rem}
 .viewer img{display:block;max-width:100%;max-height:88vh;width:auto;height:auto;margin:0 auto 16px}.nav{display:flex;gap:16px;flex-wrap:wrap;margin:0 0 12px}
-.nav a{min-height:44px;display:inline-flex;align-items:center}`;
+.nav a{min-height:44px;display:inline-flex;align-items:center}
+.owner-note{margin:0 0 24px;padding:10px 14px;border-radius:4px;background:#fcf0d2;color:#4d3800;font-size:.9375rem}.viewer .owner-note{margin:0 0 12px}`;
+
+function ownerNote(ownerPreview: boolean | undefined): string {
+  return ownerPreview === true
+    ? `<p class="owner-note" role="note">${e(M.ownerPreview)}</p>\n`
+    : '';
+}
 
 function page(options: {
   title: string;
   body: string;
   viewer?: boolean;
   preload?: string;
+  /** Room and viewer pages load the leave beacon (decision 032); gates and messages do not. */
+  beacon?: boolean;
 }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -61,7 +81,7 @@ function page(options: {
 <meta name="robots" content="noindex,nofollow">
 <meta name="referrer" content="no-referrer">
 <title>${e(options.title)}</title>
-${options.preload ?? ''}<style>${CSS}</style></head>
+${options.preload ?? ''}${options.beacon === true ? `<script src="${ROOM_LEAVE_SCRIPT_PATH}" defer></script>\n` : ''}<style>${CSS}</style></head>
 <body${options.viewer === true ? ' class="viewer"' : ''}>${options.body}</body></html>`;
 }
 
@@ -125,6 +145,8 @@ export interface RoomView {
   works: Artwork[];
   /** The work whose enquiry was just sent, or whose enquiry was refused, if any. */
   enquiry: { artworkId: string; sent: boolean } | null;
+  /** The owner's preview (decision 032): a note says the visit is not counted. */
+  ownerPreview?: boolean;
 }
 
 function workTitle(artwork: Artwork): string {
@@ -209,7 +231,8 @@ ${enquiryForm(view, artwork, index)}</div></article>`;
   return page({
     title: view.title,
     preload,
-    body: `<main><h1>${e(view.title)}</h1>
+    beacon: true,
+    body: `<main>${ownerNote(view.ownerPreview)}<h1>${e(view.title)}</h1>
 ${view.introduction.trim() === '' ? '' : `<p class="intro">${e(view.introduction)}</p>`}
 <div class="works">${works}</div></main>`,
   });
@@ -222,6 +245,7 @@ export function viewerPage(options: {
   previous: Artwork | undefined;
   next: Artwork | undefined;
   showPrice: boolean;
+  ownerPreview?: boolean;
 }): string {
   const { artwork, roomPath } = options;
   const title = workTitle(artwork);
@@ -236,7 +260,8 @@ export function viewerPage(options: {
   return page({
     title: `${artwork.artist}, ${title}`,
     viewer: true,
-    body: `<main><nav class="nav" aria-label="Works"><a href="${e(`${roomPath}#work-${artwork.id}`)}">${e(M.backToRoom)}</a>${link(options.previous, M.previous)}${link(options.next, M.next)}</nav>
+    beacon: true,
+    body: `<main>${ownerNote(options.ownerPreview)}<nav class="nav" aria-label="Works"><a href="${e(`${roomPath}#work-${artwork.id}`)}">${e(M.backToRoom)}</a>${link(options.previous, M.previous)}${link(options.next, M.next)}</nav>
 <h1>${e(artwork.artist)}</h1><p>${e(title)}</p>
 ${statusLine(artwork, options.showPrice)}
 ${images}</main>`,

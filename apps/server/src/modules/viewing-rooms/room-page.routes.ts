@@ -11,11 +11,25 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import type { ViewingRoomRow } from '../../db/schema-viewing-rooms';
-import { messagePage, passwordPage, roomPage, viewerPage } from './room-page.html';
+import { isAutomatedVisitor } from './automated-visitor';
+import {
+  messagePage,
+  passwordPage,
+  ROOM_LEAVE_SCRIPT,
+  ROOM_LEAVE_SCRIPT_PATH,
+  roomPage,
+  viewerPage,
+} from './room-page.html';
 
 /** The cookie a visitor gets after the right password (holds the room's access key). */
 export const ROOM_ACCESS_COOKIE = 'room_access';
 const ACCESS_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+/**
+ * The cookie the owner's preview address sets (holds the room's preview key): pages seen with
+ * it are not counted and need no password (decision 032).
+ */
+export const ROOM_OWNER_COOKIE = 'room_owner';
+const OWNER_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 const FORM_BODY_LIMIT = 16 * 1024;
 
 interface TokenParams {
@@ -62,6 +76,26 @@ function visitorOf(request: FastifyRequest): { ip: string; userAgent: string } {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }
 
+function headerText(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** Crawlers, link previews, scripts and prefetches are answered but not counted. */
+function isAutomated(request: FastifyRequest): boolean {
+  return isAutomatedVisitor({
+    userAgent: request.headers['user-agent'],
+    secPurpose: headerText(request, 'sec-purpose'),
+    purpose: headerText(request, 'purpose'),
+  });
+}
+
+/** A room the visitor may see; `owner` when it is the owner's preview. */
+interface Entered {
+  room: ViewingRoomRow;
+  owner: boolean;
+}
+
 /**
  * The public room (decision 032): no sign-in, HTML made on the server, hidden from the OpenAPI
  * document (not JSON; tested in room-page.test.ts). Unknown 404, revoked or expired 410, a
@@ -82,7 +116,7 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
   async function enter(
     request: FastifyRequest<{ Params: TokenParams }>,
     reply: FastifyReply,
-  ): Promise<ViewingRoomRow | null> {
+  ): Promise<Entered | null> {
     const token = request.params.token;
     if (!viewingRoomTokenSchema.safeParse(token).success) {
       await notFound(reply);
@@ -97,16 +131,20 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
       await gone(reply);
       return null;
     }
+    // The owner previewing the room is not asked its password (decision 032).
+    if (app.viewingRooms.isOwnerPreview(state.room, cookieValue(request, ROOM_OWNER_COOKIE))) {
+      return { room: state.room, owner: true };
+    }
     if (!app.viewingRooms.mayEnter(state.room, cookieValue(request, ROOM_ACCESS_COOKIE))) {
       await sendHtml(reply, 401, passwordPage({ roomPath: roomPath(token), wrong: false }));
       return null;
     }
-    return state.room;
+    return { room: state.room, owner: false };
   }
 
   /** A shared limit (decision 021); an HTML page instead of the API's JSON when it is met. */
   async function withinLimit(
-    name: 'roomPasswordPerIp' | 'roomEnquiryPerIp',
+    name: 'roomPasswordPerIp' | 'roomEnquiryPerIp' | 'roomLeavePerIp',
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<boolean> {
@@ -122,9 +160,11 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
 
   async function countVisit(
     request: FastifyRequest,
-    room: ViewingRoomRow,
+    { room, owner }: Entered,
     artworkId?: string,
   ): Promise<void> {
+    // The owner's own looks and programs' fetches are not visits (decision 032).
+    if (owner || isAutomated(request)) return;
     try {
       await app.viewingRooms.countVisit(room, visitorOf(request), artworkId);
     } catch (error) {
@@ -133,15 +173,45 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
     }
   }
 
-  app.get<{ Params: TokenParams; Querystring: { enquiry?: string; work?: string } }>(
-    `${VIEWING_ROOM_PATH_PREFIX}:token`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const room = await enter(request, reply);
-      if (room === null) return reply;
+  /** The script of the leave beacon (decision 032): a file, as the CSP allows no inline script. */
+  app.get(ROOM_LEAVE_SCRIPT_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(ROOM_LEAVE_SCRIPT),
+  );
+
+  app.get<{
+    Params: TokenParams;
+    Querystring: { enquiry?: string; work?: string; preview?: string };
+  }>(`${VIEWING_ROOM_PATH_PREFIX}:token`, { schema: { hide: true } }, async (request, reply) => {
+    const { enquiry, work, preview } = request.query;
+    if (
+      typeof preview === 'string' &&
+      viewingRoomTokenSchema.safeParse(request.params.token).success
+    ) {
+      // The owner's preview address: a cookie for this room's pages, then the plain address
+      // (so the key does not stay in the address bar or the history). A wrong key is ignored.
+      const state = await app.viewingRooms.roomAt(request.params.token);
+      if (state.kind === 'open' && app.viewingRooms.isOwnerPreview(state.room, preview)) {
+        const path = roomPath(request.params.token);
+        const cookie = [
+          `${ROOM_OWNER_COOKIE}=${preview}`,
+          `Path=${path}`,
+          `Max-Age=${String(OWNER_COOKIE_MAX_AGE_S)}`,
+          'HttpOnly',
+          'SameSite=Lax',
+          ...(options.secureCookies ? ['Secure'] : []),
+        ].join('; ');
+        return reply.header('set-cookie', cookie).redirect(path, 303);
+      }
+    }
+    {
+      const entered = await enter(request, reply);
+      if (entered === null) return reply;
+      const { room } = entered;
       const works = await app.viewingRooms.worksOf(room);
-      await countVisit(request, room);
-      const { enquiry, work } = request.query;
+      await countVisit(request, entered);
       return sendHtml(
         reply,
         200,
@@ -155,8 +225,43 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
             typeof work === 'string' && (enquiry === 'sent' || enquiry === 'invalid')
               ? { artworkId: work, sent: enquiry === 'sent' }
               : null,
+          ownerPreview: entered.owner,
         }),
       );
+    }
+  });
+
+  /**
+   * The leave beacon (decision 032): the visitor's open visit lasts until now, so a one-page
+   * visit has a length. Always 204 and nothing else: no cookie is set, no address is kept.
+   */
+  app.post<{ Params: TokenParams }>(
+    `${VIEWING_ROOM_PATH_PREFIX}:token/leave`,
+    { schema: { hide: true }, bodyLimit: 1024 },
+    async (request, reply) => {
+      const noContent = () => reply.status(204).header('cache-control', 'no-store').send();
+      try {
+        await app.limit('roomLeavePerIp', 'ip').call(app, request, reply);
+      } catch (error) {
+        if (!isAppError(error) || error.statusCode !== 429) throw error;
+        return noContent();
+      }
+      const token = request.params.token;
+      if (!viewingRoomTokenSchema.safeParse(token).success || isAutomated(request)) {
+        return noContent();
+      }
+      try {
+        const state = await app.viewingRooms.roomAt(token);
+        // Only a visitor who may see the room, and not its owner previewing it, is timed.
+        const counted =
+          state.kind === 'open' &&
+          !app.viewingRooms.isOwnerPreview(state.room, cookieValue(request, ROOM_OWNER_COOKIE)) &&
+          app.viewingRooms.mayEnter(state.room, cookieValue(request, ROOM_ACCESS_COOKIE));
+        if (counted) await app.viewingRooms.countLeave(state.room, visitorOf(request));
+      } catch (error) {
+        request.log.warn({ err: error }, 'Could not count a viewing room leave beacon');
+      }
+      return noContent();
     },
   );
 
@@ -193,15 +298,16 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
     `${VIEWING_ROOM_PATH_PREFIX}:token/works/:artworkId`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const room = await enter(request, reply);
-      if (room === null) return reply;
+      const entered = await enter(request, reply);
+      if (entered === null) return reply;
+      const { room } = entered;
       const works = await app.viewingRooms.worksOf(room);
       const index = works.findIndex((work) => work.id === request.params.artworkId);
       const artwork = works[index];
       if (artwork === undefined) {
         return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
       }
-      await countVisit(request, room, artwork.id);
+      await countVisit(request, entered, artwork.id);
       return sendHtml(
         reply,
         200,
@@ -211,6 +317,7 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
           previous: works[index - 1],
           next: works[index + 1],
           showPrice: room.showPrice,
+          ownerPreview: entered.owner,
         }),
       );
     },
@@ -221,8 +328,9 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
     { schema: { hide: true } },
     async (request, reply) => {
       if (!(await withinLimit('roomEnquiryPerIp', request, reply))) return reply;
-      const room = await enter(request, reply);
-      if (room === null) return reply;
+      const entered = await enter(request, reply);
+      if (entered === null) return reply;
+      const { room } = entered;
       const path = roomPath(request.params.token);
       const form = roomEnquirySchema.safeParse(request.body);
       const works = await app.viewingRooms.worksOf(room);

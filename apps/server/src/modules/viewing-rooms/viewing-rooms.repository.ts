@@ -103,6 +103,24 @@ export function createViewingRoomsRepository(db: Db) {
         .insert(viewingRoomVisits)
         .values({ roomId, visitorHash, day, startedAt: now, lastSeenAt: now });
     },
+    /**
+     * The leave beacon: the visitor's open visit lasts until now (no page is added). Nothing
+     * happens when the visitor has no open visit (a beacon alone starts none).
+     */
+    async extendVisit(roomId: string, visitorHash: string, now: Date): Promise<void> {
+      const idleSince = new Date(now.getTime() - VISIT_IDLE_MS);
+      await db
+        .update(viewingRoomVisits)
+        .set({ lastSeenAt: now })
+        .where(
+          and(
+            eq(viewingRoomVisits.roomId, roomId),
+            eq(viewingRoomVisits.visitorHash, visitorHash),
+            gt(viewingRoomVisits.lastSeenAt, idleSince),
+            lt(viewingRoomVisits.lastSeenAt, now),
+          ),
+        );
+    },
     async countWorkView(roomId: string, artworkId: string): Promise<void> {
       await db
         .insert(viewingRoomWorkViews)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import type {
   CreateViewingRoomRequest,
@@ -46,6 +46,23 @@ function newAccessKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** What the owner's preview address carries (decision 032). */
+const PREVIEW_PURPOSE = 'owner-preview';
+
+/**
+ * The room's owner-preview key: HMAC-SHA256 of the room's random access key. It changes with
+ * the access key (a new password), and it cannot be worked back to the access key.
+ */
+export function previewKeyOf(room: Pick<ViewingRoomRow, 'accessKey'>): string {
+  return createHmac('sha256', room.accessKey).update(PREVIEW_PURPOSE).digest('hex');
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
@@ -79,6 +96,17 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
     return salt;
   }
 
+  async function visitorHashOf(
+    room: ViewingRoomRow,
+    visitor: { ip: string; userAgent: string },
+    day: string,
+  ): Promise<string> {
+    const salt = await saltOf(day);
+    return createHash('sha256')
+      .update(`${salt}\n${room.id}\n${visitor.ip}\n${visitor.userAgent}`)
+      .digest('hex');
+  }
+
   function toApiRoom(
     row: ViewingRoomRow,
     counts: Awaited<ReturnType<ViewingRoomsRepository['countsOf']>>,
@@ -87,6 +115,7 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
     return {
       id: row.id,
       url: urlOf(row.token),
+      previewUrl: `${urlOf(row.token)}?preview=${previewKeyOf(row)}`,
       title: row.title,
       introduction: row.introduction,
       showPrice: row.showPrice,
@@ -204,9 +233,11 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
     mayEnter(room: ViewingRoomRow, cookieValue: string | undefined): boolean {
       if (room.passwordHash === null) return true;
       if (cookieValue === undefined) return false;
-      const given = Buffer.from(cookieValue);
-      const expected = Buffer.from(room.accessKey);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return sameSecret(cookieValue, room.accessKey);
+    },
+    /** True when `key` (the preview address's, or the owner cookie's) is the room's. */
+    isOwnerPreview(room: ViewingRoomRow, key: string | undefined): boolean {
+      return key !== undefined && sameSecret(key, previewKeyOf(room));
     },
     async checkPassword(room: ViewingRoomRow, password: string): Promise<boolean> {
       if (room.passwordHash === null) return true;
@@ -232,12 +263,18 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
     ): Promise<void> {
       const now = clock();
       const day = utcDay(now);
-      const salt = await saltOf(day);
-      const visitorHash = createHash('sha256')
-        .update(`${salt}\n${room.id}\n${visitor.ip}\n${visitor.userAgent}`)
-        .digest('hex');
+      const visitorHash = await visitorHashOf(room, visitor, day);
       await rooms.countPage(room.id, visitorHash, day, now);
       if (artworkId !== undefined) await rooms.countWorkView(room.id, artworkId);
+    },
+    /** The leave beacon: the visitor's open visit lasts until now (decision 032). */
+    async countLeave(
+      room: ViewingRoomRow,
+      visitor: { ip: string; userAgent: string },
+    ): Promise<void> {
+      const now = clock();
+      const visitorHash = await visitorHashOf(room, visitor, utcDay(now));
+      await rooms.extendVisit(room.id, visitorHash, now);
     },
   };
 }

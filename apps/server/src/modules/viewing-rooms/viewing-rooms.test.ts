@@ -414,6 +414,145 @@ describe('the public room', () => {
     expect(stored).not.toContain('10.0.4.4');
     expect(stored).not.toContain('Phone');
   });
+
+  it('does not count crawlers, link previews, scripts or prefetches', async () => {
+    const owner = await newOwner(t.app);
+    const a = await addWork(owner, { title: 'A' });
+    const room = await newRoom(owner, [a]);
+    const programs = [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'WhatsApp/2.23.20.0 A',
+      'curl/8.5.0',
+    ];
+    for (const [index, agent] of programs.entries()) {
+      const page = await visit(room.path, { ip: `10.0.6.${String(index)}`, agent });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Hilma Klint');
+    }
+    const prefetch = await t.app.inject({
+      method: 'GET',
+      url: room.path,
+      remoteAddress: '10.0.6.9',
+      headers: { 'user-agent': 'Phone browser', 'sec-purpose': 'prefetch' },
+    });
+    expect(prefetch.statusCode).toBe(200);
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: `${room.path}/works/${a}`,
+      headers: { 'user-agent': '' },
+    });
+    expect(empty.statusCode).toBe(200);
+    let [listed] = await listRooms(owner.token);
+    expect(listed?.figures.visits).toBe(0);
+    expect(listed?.figures.views).toEqual([{ artworkId: a, views: 0 }]);
+    // A person's browser still counts.
+    await visit(room.path, { ip: '10.0.6.20' });
+    [listed] = await listRooms(owner.token);
+    expect(listed?.figures.visits).toBe(1);
+  });
+
+  it('times a one-page visit with the leave beacon, sets no cookie and always answers 204', async () => {
+    const owner = await newOwner(t.app);
+    const a = await addWork(owner, { title: 'A' });
+    const room = await newRoom(owner, [a]);
+    const page = await visit(room.path, { ip: '10.0.7.7', agent: 'Reader' });
+    expect(page.body).toContain('<script src="/rooms/leave.js" defer></script>');
+    const script = await t.app.inject({ method: 'GET', url: '/rooms/leave.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('sendBeacon');
+    const leave = (options: { ip: string; agent: string; path?: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${options.path ?? room.path}/leave`,
+        remoteAddress: options.ip,
+        headers: { 'user-agent': options.agent },
+      });
+    t.advance(40_000);
+    try {
+      const answer = await leave({ ip: '10.0.7.7', agent: 'Reader' });
+      expect(answer.statusCode).toBe(204);
+      expect(answer.body).toBe('');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      // Someone with no visit open, a bot, an unknown room: 204, and nothing counted.
+      expect((await leave({ ip: '10.0.7.8', agent: 'Reader' })).statusCode).toBe(204);
+      expect((await leave({ ip: '10.0.7.7', agent: 'curl/8.5.0' })).statusCode).toBe(204);
+      expect(
+        (await leave({ ip: '10.0.7.7', agent: 'Reader', path: '/rooms/AAAAAAAAAAAAAAAAAAAAAA' }))
+          .statusCode,
+      ).toBe(204);
+      expect(
+        (await leave({ ip: '10.0.7.7', agent: 'Reader', path: '/rooms/not-a-token' })).statusCode,
+      ).toBe(204);
+    } finally {
+      t.advance(-40_000);
+    }
+    const [listed] = await listRooms(owner.token);
+    expect(listed?.figures).toMatchObject({ visits: 1, uniqueVisitors: 1, secondsSpent: 40 });
+    const stored = JSON.stringify(await t.app.db.execute('SELECT * FROM viewing_room_visits'));
+    expect(stored).not.toContain('10.0.7.7');
+  });
+
+  it('lets the owner preview the room, password or not, without counting; a wrong key is ignored', async () => {
+    const owner = await newOwner(t.app);
+    const a = await addWork(owner, { title: 'Preview work' });
+    const room = await newRoom(owner, [a], { password: 'secret-words' });
+    const [listed] = await listRooms(owner.token);
+    const previewUrl = (listed as unknown as { previewUrl: string }).previewUrl;
+    expect(previewUrl).toMatch(new RegExp(`^${room.url}\\?preview=[0-9a-f]{64}$`));
+    const preview = new URL(previewUrl);
+
+    // A wrong key: the password form as for anyone, no cookie.
+    const wrong = await visit(`${room.path}?preview=${'0'.repeat(64)}`);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+
+    const opened = await visit(`${preview.pathname}${preview.search}`, { ip: '10.0.8.8' });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(room.path);
+    const setCookie = String(opened.headers['set-cookie']);
+    expect(setCookie).toContain('room_owner=');
+    expect(setCookie).toContain(`Path=${room.path}`);
+    expect(setCookie).toContain('HttpOnly');
+    const cookie = setCookie.split(';')[0] ?? '';
+
+    const page = await visit(room.path, { ip: '10.0.8.8', cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Preview work');
+    expect(page.body).toContain(
+      'Your preview of this viewing room. Your visits are not counted in its figures.',
+    );
+    const viewer = await visit(`${room.path}/works/${a}`, { ip: '10.0.8.8', cookie });
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.body).toContain('Your visits are not counted');
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: `${room.path}/leave`,
+      remoteAddress: '10.0.8.8',
+      headers: { 'user-agent': 'Phone browser', cookie },
+    });
+    expect(beacon.statusCode).toBe(204);
+    // A forged owner cookie opens nothing.
+    const forged = await visit(room.path, { cookie: `room_owner=${'0'.repeat(64)}` });
+    expect(forged.statusCode).toBe(401);
+
+    const [after] = await listRooms(owner.token);
+    expect(after?.figures).toMatchObject({
+      visits: 0,
+      secondsSpent: 0,
+      views: [{ artworkId: a, views: 0 }],
+    });
+    // A new password makes a new preview key: the old one no longer opens the room.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/viewingRoom/${room.id}`,
+      headers: changeHeaders(owner.token),
+      payload: { password: 'other-words' },
+    });
+    expect((await visit(room.path, { cookie })).statusCode).toBe(401);
+  });
 });
 
 describe('the owner’s calls', () => {

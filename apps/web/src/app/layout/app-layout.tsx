@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { TopBar } from './top-bar/top-bar';
 import { StorageNotice } from '../../features/storage-notice/storage-notice';
 import { PageBody } from '../../ui/page-body';
 import { FadeOutlet } from './fade-outlet';
+
+// The helpers load apart from the first load (decision 042).
+const HelpersHost = lazy(() =>
+  import('../../features/helpers/helpers-host').then((m) => ({ default: m.HelpersHost })),
+);
 
 /** The signed-in frame: the top bar and the page below it. */
 export function AppLayout() {
@@ -17,6 +23,9 @@ export function AppLayout() {
           <FadeOutlet />
         </PageBody>
       </main>
+      <Suspense fallback={null}>
+        <HelpersHost />
+      </Suspense>
     </>
   );
 }

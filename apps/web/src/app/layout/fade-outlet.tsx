@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PAGE_TRANSITION_MS } from '@archive/domain/app/app-constants';
 
-function PageLoading() {
+/** The quiet placeholder while a route's chunk loads. */
+export function PageLoading() {
   return (
     <Center mih="50vh" aria-label="Loading">
       <Loader size="sm" color="ink" type="dots" />

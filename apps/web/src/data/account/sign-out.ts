@@ -24,9 +24,13 @@ export async function signOutAndForget(): Promise<void> {
 
 /** Brings the stored user up to date (plan, access level, forced sign-out flag). */
 export async function refreshSessionUser(): Promise<void> {
-  if (!getSession()) return;
+  // Offline the request could only fail; the stored user stands until the connection is back.
+  if (!getSession() || !navigator.onLine) return;
   try {
-    updateSessionUser(await fetchMe());
+    const user = await fetchMe();
+    // This device's helpers seen but not sent yet stay seen (decision 040).
+    const { withPendingSettings } = await import('../helpers/helper-settings');
+    updateSessionUser(withPendingSettings(user));
   } catch {
     // Offline: keep the stored user. A 401 has already cleared the session in the client.
   }

@@ -1,9 +1,19 @@
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
+import { isShareRecordTombstone } from '@archive/domain/sharing/share.schema';
+import type { ShareRecord, ShareRecordTombstone } from '@archive/domain/sharing/share.schema';
+import type { Table } from 'dexie';
 import { ENTITIES } from './kinds/entities';
 import { reapplyPending } from './kinds/entity';
 import type { EntityDescription } from './kinds/entity';
 import { byQueueOrder } from './store/local-db';
-import type { ArtistRow, EntityKind, LocalDb, OutboxItem, RowOf } from './store/local-db';
+import type {
+  ArtistRow,
+  EntityKind,
+  LocalDb,
+  OutboxItem,
+  RowOf,
+  ShareRecordRow,
+} from './store/local-db';
 import { itemsOfEntity } from './outbox/outbox-queue';
 import type { SyncTransport } from './transport/sync-transport';
 import { statusOf } from '../http/api-error';
@@ -44,9 +54,40 @@ function pageTables(db: LocalDb) {
   return [
     ...Object.values(ENTITIES).flatMap((entity) => [entity.table(db), entity.bases(db)]),
     db.artists,
+    db.receivedShares,
+    db.sentShares,
     db.outbox,
     db.meta,
   ];
+}
+
+/**
+ * Share records are the server's alone: stored as pulled, a tombstone (withdrawn) deleted.
+ * Answers how many records the page brought that the table did not hold yet.
+ */
+async function applyShares(
+  table: Table<ShareRecordRow, string>,
+  records: readonly (ShareRecord | ShareRecordTombstone)[],
+  seen: Set<string> | null,
+): Promise<number> {
+  if (records.length === 0) return 0;
+  const puts: ShareRecordRow[] = [];
+  const deletes: string[] = [];
+  for (const record of records) {
+    seen?.add(record.id);
+    if (isShareRecordTombstone(record)) deletes.push(record.id);
+    else puts.push(record);
+  }
+  const known = new Set(
+    puts.length > 0
+      ? (await table.bulkGet(puts.map((record) => record.id))).flatMap((row) =>
+          row ? [row.id] : [],
+        )
+      : [],
+  );
+  if (deletes.length > 0) await table.bulkDelete(deletes);
+  if (puts.length > 0) await table.bulkPut(puts);
+  return puts.filter((record) => !known.has(record.id)).length;
 }
 
 /**
@@ -149,6 +190,13 @@ export async function applyPage(
     await applyRecords(db, ENTITIES.contact, page, pendingIds, seen, lookups.contact);
     await applyRecords(db, ENTITIES.artwork, page, pendingIds, seen, lookups.artwork);
     await applyArtists(db, page, seen);
+    const fromStart = seen !== null || (await readCursor(db)) === 0;
+    const arrived = await applyShares(db.receivedShares, page.recievedRecords, seen);
+    await applyShares(db.sentShares, page.sentRecords, seen);
+    // The badge (spec section 9): the server's flag, or a record a later pull brought (a pull
+    // from the start brings every record, seen or not: the server's flag alone says then).
+    const unseen = page.user.session.unseenShareRecords || (!fromStart && arrived > 0);
+    await db.meta.put({ key: 'unseenShareRecords', value: unseen ? 1 : 0 });
     await db.meta.put({ key: 'nextSync', value: page.nextSync });
   });
 }
@@ -178,6 +226,10 @@ async function sweep(db: LocalDb, seen: Set<string>): Promise<void> {
     await sweepEntity(db, ENTITIES.artwork, seen, pendingIds);
     const artists = await db.artists.toCollection().primaryKeys();
     await db.artists.bulkDelete(artists.filter((id) => !seen.has(id)));
+    for (const table of [db.receivedShares, db.sentShares]) {
+      const ids = await table.toCollection().primaryKeys();
+      await table.bulkDelete(ids.filter((id) => !seen.has(id)));
+    }
   });
 }
 

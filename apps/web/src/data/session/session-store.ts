@@ -3,6 +3,7 @@ import { authResponseSchema, collectionSchema } from '@archive/domain/auth/auth.
 import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import { userSchema } from '@archive/domain/user/user.schema';
 import type { User } from '@archive/domain/user/user.schema';
+import { holdSignInShares } from './sign-in-shares';
 import { onStoredChange, readStored, removeStored, writeStored } from '../storage/local-storage';
 
 const KEY = 'session';
@@ -52,6 +53,7 @@ export function subscribeSession(listener: Listener): () => void {
 /** Keeps what sign-in or register answered as the signed-in session. */
 export function startSession(answer: AuthResponse): void {
   const checked = authResponseSchema.parse(answer);
+  holdSignInShares(checked.shareRecords, checked.user.session.unseenShareRecords);
   publish({
     token: checked.user.session.token,
     user: checked.user,

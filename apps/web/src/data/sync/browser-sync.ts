@@ -3,6 +3,7 @@ import { followPlanRequired } from '../api/api-client';
 import type { EntityKind } from '../engine/store/local-db';
 import { localDbName } from '../engine/store/local-db-name';
 import { clearSession, getSession } from '../session/session-store';
+import { takeSignInShares } from '../session/sign-in-shares';
 import type { createBrowserEngine } from './browser-engine';
 import { syncFailedMessage } from '../engine/sync-failed-message';
 import type { SyncEngine } from '../engine/sync-engine';
@@ -75,6 +76,18 @@ function setUp(entry: Current, { createBrowserEngine }: BrowserEngineModule): Sy
     },
   });
   entry.engine = engine;
+  // The sign-in answer's share records, so the panel has them before the first pull ends.
+  const signedIn = takeSignInShares();
+  if (signedIn) {
+    const { db } = engine;
+    void db
+      .transaction('rw', [db.receivedShares, db.sentShares, db.meta], async () => {
+        await db.receivedShares.bulkPut(signedIn.records.recievedRecords);
+        await db.sentShares.bulkPut(signedIn.records.sentRecords);
+        await db.meta.put({ key: 'unseenShareRecords', value: signedIn.unseen ? 1 : 0 });
+      })
+      .catch(() => undefined);
+  }
   // Stopped (sign-out, another user) while loading: stopSync closes or deletes it.
   if (current === entry) {
     engine.start();

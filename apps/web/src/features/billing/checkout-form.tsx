@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { recordEvent } from '../../data/helpers/app-events';
 import { IconLock } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
@@ -137,6 +138,7 @@ export function CheckoutForm({ user }: CheckoutFormProps) {
     } catch (error) {
       // Spec section 5: a toast and nothing else; the person can try again here.
       showErrorToast(BILLING_MESSAGES.subscriptionFailed);
+      recordEvent('payment_failed', BILLING_MESSAGES.subscriptionFailed);
       if (isCardDeclined(error)) setDeclined(true);
       setSubmitting(false);
     }

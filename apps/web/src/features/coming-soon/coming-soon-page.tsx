@@ -10,7 +10,7 @@ interface ComingSoonPageProps {
   description: string;
 }
 
-/** /artists, /lists, /exhibitions: announced, with a way back and a way to write to us. */
+/** /artists, /lists, /exhibitions, /events: announced, with a way back and a way to write to us. */
 export function ComingSoonPage({ title, description }: ComingSoonPageProps) {
   const navigate = useNavigate();
   useDocumentTitle(`${title} · Archive`);

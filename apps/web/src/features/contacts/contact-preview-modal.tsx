@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_TYPE_LABELS } from '@archive/domain/contacts/contact-types';
@@ -31,13 +31,18 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** preview_contact: the contact card, read-only, with the way to edit it. */
+/**
+ * preview_contact: the contact card, read-only, with Delete (confirmed by the list's
+ * delete_contact modal) and Edit; the header's close button closes it.
+ */
 export function ContactPreviewModal({
   contact,
   onClose,
+  onDelete,
 }: {
   contact: LocalContact | null;
   onClose: () => void;
+  onDelete: (contact: LocalContact) => void;
 }) {
   const name = contact ? contactDisplayName(contact) : '';
   const address = contact
@@ -49,6 +54,17 @@ export function ContactPreviewModal({
         contact.address.country,
       ].filter(Boolean)
     : [];
+  const hasDetails =
+    contact !== null &&
+    (address.length > 0 ||
+      [
+        contact.email,
+        contact.phone,
+        contact.websiteUrl,
+        contact.instagramUrl,
+        contact.vatNumber,
+        contact.notes,
+      ].some(Boolean));
   return (
     <Modal opened={contact !== null} onClose={onClose} title="Contact" size={520} centered>
       {contact ? (
@@ -77,7 +93,7 @@ export function ContactPreviewModal({
               ))}
             </Group>
           ) : null}
-          <Stack gap="xs">
+          <Stack gap="xs" display={hasDetails ? undefined : 'none'}>
             {contact.email ? (
               <Line label="Email">
                 <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
@@ -102,9 +118,16 @@ export function ContactPreviewModal({
             {contact.vatNumber ? <Line label="VAT number">{contact.vatNumber}</Line> : null}
             {contact.notes ? <Line label="Notes">{contact.notes}</Line> : null}
           </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
+          <Group justify="space-between" gap="sm">
+            <Button
+              variant="default"
+              c="red.7"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => {
+                onDelete(contact);
+              }}
+            >
+              Delete
             </Button>
             <Button
               component={Link}

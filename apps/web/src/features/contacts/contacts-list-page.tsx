@@ -202,6 +202,10 @@ export function ContactsListPage() {
         onClose={() => {
           setPreview(null);
         }}
+        onDelete={(contact) => {
+          setPreview(null);
+          setPendingDelete({ kind: 'row', contact });
+        }}
       />
       <ConfirmModal
         opened={pendingDelete !== null}

@@ -144,9 +144,10 @@ export function OrganisationLogoField({ organisation, dropzone }: OrganisationLo
     void run('remove', () => removeOrganisationLogo(savedName), M.logoRemoved, M.logoRemoveFailed);
   }
 
+  // The white-label tour points here too: the logo waits for the organisation's name.
   if (savedName === '') {
     return (
-      <Text fz="sm" c="var(--archive-muted)">
+      <Text fz="sm" c="var(--archive-muted)" data-tour="organisation-logo">
         {M.logoNeedsName}
       </Text>
     );
@@ -178,7 +179,7 @@ export function OrganisationLogoField({ organisation, dropzone }: OrganisationLo
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-tour="organisation-logo">
       {body}
       <ImageProblemsAlert
         problems={problems}

@@ -1,8 +1,11 @@
 import { Button, Divider, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconKey, IconTrash } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { WHITE_LABEL_LOGO_STEP } from '@archive/domain/helpers/helpers.messages';
+import { LazyTour } from '../../ui/tour/lazy-tour';
 import { APP_VERSION } from '@archive/domain/app/app-constants';
 import { USER_ROLE_LABELS } from '@archive/domain/user/user-role';
 import { useSession } from '../../data/session/use-session';
@@ -13,6 +16,8 @@ import { ChangePasswordModal } from './change-password-modal';
 import { DeleteAccountModal } from './delete-account-modal';
 import type { LogoDropzone } from './organisation-logo-field';
 import { OrganisationPanel } from './organisation-panel';
+
+const TAB_VALUES = ['account', 'organisation', 'billing'];
 
 interface SettingsPageProps {
   /** Tab 3, Subscription and billing: composed by the app from the billing feature. */
@@ -26,6 +31,13 @@ export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) 
   const navigate = useNavigate();
   const [passwordOpened, passwordModal] = useDisclosure(false);
   const [deleteOpened, deleteModal] = useDisclosure(false);
+  const [searchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  // The white-label tour's second step (from the export wizard's "Show me").
+  const [logoTour, setLogoTour] = useState(searchParams.get('tour') === 'whiteLabel');
+  const endLogoTour = useCallback(() => {
+    setLogoTour(false);
+  }, []);
 
   if (!session) return null;
   const { user } = session;
@@ -54,7 +66,7 @@ export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) 
         description={`${USER_ROLE_LABELS[user.role].label} account · ${user.email}`}
       />
       <Tabs
-        defaultValue="account"
+        defaultValue={TAB_VALUES.includes(tabParam ?? '') ? (tabParam ?? 'account') : 'account'}
         keepMounted={false}
         styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } }}
       >
@@ -113,6 +125,9 @@ export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) 
         </Tabs.Panel>
         <Tabs.Panel value="billing">{billingPanel}</Tabs.Panel>
       </Tabs>
+      {logoTour && tabParam === 'organisation' ? (
+        <LazyTour steps={[WHITE_LABEL_LOGO_STEP]} onClose={endLogoTour} />
+      ) : null}
       <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
       <DeleteAccountModal opened={deleteOpened} onClose={deleteModal.close} />
     </Stack>

@@ -1,4 +1,14 @@
-import { Anchor, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +27,7 @@ import {
 } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { createViewingRoom } from '../../data/api/viewing-rooms-api';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { AddToViewingRoomForm } from './add-to-viewing-room-form';
 import { ViewingRoomFields } from './viewing-room-fields';
 
 interface CreateViewingRoomModalProps {
@@ -32,6 +43,7 @@ export function CreateViewingRoomModal({
   onClose,
 }: CreateViewingRoomModalProps) {
   const [url, setUrl] = useState<string | null>(null);
+  const [mode, setMode] = useState<'new' | 'add'>('new');
   const {
     register,
     control,
@@ -49,6 +61,7 @@ export function CreateViewingRoomModal({
   function handleClose() {
     reset(EMPTY_VIEWING_ROOM_FORM);
     setUrl(null);
+    setMode('new');
     onClose();
   }
 
@@ -72,34 +85,58 @@ export function CreateViewingRoomModal({
   return (
     <Modal opened={opened} onClose={handleClose} title="Create viewing room" size={520}>
       {url === null ? (
-        <form
-          noValidate
-          aria-label="Create viewing room"
-          onSubmit={(event) => void handleSubmit(handleValid)(event)}
-        >
-          <Stack gap="lg">
-            <Text c="var(--archive-muted)">
-              {artworkIds.length === 1
-                ? '1 artwork, shown live from your archive.'
-                : `${String(artworkIds.length)} artworks, shown live from your archive.`}
-            </Text>
-            <ViewingRoomFields
-              register={register}
-              control={control}
-              watch={watch}
-              errors={errors}
-              keepsPassword={false}
+        <Stack gap="lg">
+          <SegmentedControl
+            fullWidth
+            aria-label="New room or an existing one"
+            value={mode}
+            onChange={(value) => {
+              setMode(value === 'add' ? 'add' : 'new');
+            }}
+            data={[
+              { value: 'new', label: VIEWING_ROOM_MESSAGES.newRoom },
+              { value: 'add', label: VIEWING_ROOM_MESSAGES.addToRoom },
+            ]}
+          />
+          {mode === 'add' ? (
+            <AddToViewingRoomForm
+              artworkIds={artworkIds}
+              onCancel={handleClose}
+              onAdded={(room) => {
+                setUrl(room.url);
+              }}
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={handleClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                Create viewing room
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          ) : (
+            <form
+              noValidate
+              aria-label="Create viewing room"
+              onSubmit={(event) => void handleSubmit(handleValid)(event)}
+            >
+              <Stack gap="lg">
+                <Text c="var(--archive-muted)">
+                  {artworkIds.length === 1
+                    ? '1 artwork, shown live from your archive.'
+                    : `${String(artworkIds.length)} artworks, shown live from your archive.`}
+                </Text>
+                <ViewingRoomFields
+                  register={register}
+                  control={control}
+                  watch={watch}
+                  errors={errors}
+                  keepsPassword={false}
+                />
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={handleClose}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={isSubmitting}>
+                    Create viewing room
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Stack>
       ) : (
         <Stack gap="lg">
           <TextInput label="Link to the viewing room" value={url} readOnly />

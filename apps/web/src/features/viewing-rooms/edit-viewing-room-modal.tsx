@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   expiryToIso,
@@ -15,10 +16,13 @@ import type {
 import { VIEWING_ROOM_PASSWORD_MIN_LENGTH } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { updateViewingRoom } from '../../data/api/viewing-rooms-api';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { RoomWorksEditor } from './room-works-editor';
 import { ViewingRoomFields } from './viewing-room-fields';
 
 interface EditViewingRoomModalProps {
   room: ViewingRoom;
+  /** Artwork id → how the owner knows it ('Artist, Title'); missing: deleted. */
+  names: ReadonlyMap<string, string>;
   onClose: () => void;
   onSaved: (room: ViewingRoom) => void;
 }
@@ -34,8 +38,13 @@ function formOf(room: ViewingRoom): ViewingRoomForm {
   };
 }
 
-/** Edits a room's texts, prices, expiry and password. */
-export function EditViewingRoomModal({ room, onClose, onSaved }: EditViewingRoomModalProps) {
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+/** Edits a room's texts, prices, expiry, password, and its works and their order. */
+export function EditViewingRoomModal({ room, names, onClose, onSaved }: EditViewingRoomModalProps) {
+  const [artworkIds, setArtworkIds] = useState<string[]>(room.artworkIds);
   const {
     register,
     control,
@@ -56,6 +65,8 @@ export function EditViewingRoomModal({ room, onClose, onSaved }: EditViewingRoom
       showPrice: values.showPrice,
       expiresAt: expiryToIso(values.expiresAt),
     };
+    // The works only when they changed (a PATCH replaces the works and their order).
+    if (!sameOrder(artworkIds, room.artworkIds)) body.artworkIds = artworkIds;
     if (!values.usePassword) {
       if (room.hasPassword) body.password = null;
     } else if (values.password !== '') {
@@ -90,6 +101,7 @@ export function EditViewingRoomModal({ room, onClose, onSaved }: EditViewingRoom
             errors={errors}
             keepsPassword={room.hasPassword}
           />
+          <RoomWorksEditor artworkIds={artworkIds} names={names} onChange={setArtworkIds} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconCopy, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCopy, IconEye, IconPencil, IconX } from '@tabler/icons-react';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
 import type { ViewingRoom } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { formatLongDate } from '../../ui/format-date';
@@ -79,7 +79,9 @@ export function ViewingRoomCard({ room, names, online, onEdit, onRevoke }: Viewi
           <Table.Tbody>
             {figures.views.map((entry) => (
               <Table.Tr key={entry.artworkId}>
-                <Table.Td>{names.get(entry.artworkId) ?? 'Deleted artwork'}</Table.Td>
+                <Table.Td>
+                  {names.get(entry.artworkId) ?? VIEWING_ROOM_MESSAGES.deletedWork}
+                </Table.Td>
                 <Table.Td ta="right">{entry.views}</Table.Td>
               </Table.Tr>
             ))}
@@ -94,6 +96,19 @@ export function ViewingRoomCard({ room, names, online, onEdit, onRevoke }: Viewi
                 </Button>
               )}
             </CopyButton>
+            {closed ? null : (
+              <Button
+                component="a"
+                href={room.previewUrl}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                leftSection={<IconEye size={16} />}
+                title={VIEWING_ROOM_MESSAGES.previewHint}
+              >
+                {VIEWING_ROOM_MESSAGES.preview}
+              </Button>
+            )}
             <Button
               variant="default"
               leftSection={<IconPencil size={16} />}

@@ -98,6 +98,7 @@ export function ViewingRoomsPage() {
       {editing === null ? null : (
         <EditViewingRoomModal
           room={editing}
+          names={names}
           onClose={() => {
             setEditing(null);
           }}

@@ -24,6 +24,7 @@ export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps
             className={linkClassName}
             onClick={onNavigate}
             data-active={active || undefined}
+            data-tour={`nav-${item.to.slice(1)}`}
             aria-current={active ? 'page' : undefined}
           >
             {item.label}

@@ -6,10 +6,8 @@ import {
   Divider,
   Drawer,
   Menu,
-  Popover,
   Stack,
   Text,
-  ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useNetwork } from '@mantine/hooks';
@@ -25,9 +23,16 @@ import {
   IconSettings,
   IconUser,
 } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_VERSION, SUPPORT_EMAIL } from '@archive/domain/app/app-constants';
 import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
+import {
+  HELPER_REPLAY_EVENT,
+  WALKTHROUGH_LABELS,
+  WALKTHROUGHS_LABEL,
+  WHATS_NEW_LABEL,
+} from '@archive/domain/helpers/help-menu.messages';
 import { signOutAndForget } from '../../../data/account/sign-out';
 import { useSession } from '../../../data/session/use-session';
 import { Logo } from '../../../ui/logo';
@@ -38,6 +43,17 @@ import { SignOutModal } from './sign-out-modal';
 import classes from './top-bar.module.css';
 
 const MAILTO = `mailto:${SUPPORT_EMAIL}`;
+
+// The sharing feature's bell and activity panel load after the shell (they read the local
+// store, whose Dexie is a chunk of its own): the /login first load stays as small as it was.
+const NotificationsBell = lazy(() =>
+  import('../../../features/sharing/notifications-bell').then((m) => ({
+    default: m.NotificationsBell,
+  })),
+);
+const ActivityPanel = lazy(() =>
+  import('../../../features/sharing/activity-panel').then((m) => ({ default: m.ActivityPanel })),
+);
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -51,12 +67,13 @@ function AddMenu({ compact }: { compact: boolean }) {
     <Menu width={200}>
       <Menu.Target>
         {compact ? (
-          <ActionIcon size="lg" variant="filled" color="ink" aria-label="Add">
+          <ActionIcon size="lg" variant="filled" color="ink" aria-label="Add" data-tour="add-menu">
             <IconPlus size={18} stroke={1.8} />
           </ActionIcon>
         ) : (
           <Button
             size="sm"
+            data-tour="add-menu"
             leftSection={<IconPlus size={16} stroke={1.8} />}
             rightSection={<IconChevronDown size={14} stroke={1.8} />}
           >
@@ -84,15 +101,39 @@ function AddMenu({ compact }: { compact: boolean }) {
   );
 }
 
+/** Asks the helpers (app/layout/helpers-host.tsx, loaded apart) to show one again. */
+function replay(detail: string) {
+  window.dispatchEvent(new CustomEvent(HELPER_REPLAY_EVENT, { detail }));
+}
+
 function HelpMenu() {
   return (
     <Menu width={240}>
       <Menu.Target>
-        <ActionIcon size="lg" aria-label="Help">
+        <ActionIcon size="lg" aria-label="Help" data-tour="help-menu">
           <IconHelp size={20} stroke={1.6} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label>{WALKTHROUGHS_LABEL}</Menu.Label>
+        {Object.entries(WALKTHROUGH_LABELS).map(([id, label]) => (
+          <Menu.Item
+            key={id}
+            onClick={() => {
+              replay(id);
+            }}
+          >
+            {label}
+          </Menu.Item>
+        ))}
+        <Menu.Item
+          onClick={() => {
+            replay('changelog');
+          }}
+        >
+          {WHATS_NEW_LABEL}
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Label>Help</Menu.Label>
         <Menu.Item component="a" href={MAILTO} leftSection={<IconMail size={16} stroke={1.6} />}>
           E-mail support
@@ -104,28 +145,12 @@ function HelpMenu() {
   );
 }
 
-function NotificationsPopover() {
+/** The bell while its chunk loads: the same button, without the records. */
+function BellPlaceholder() {
   return (
-    <Popover width={300} position="bottom-end">
-      <Popover.Target>
-        <ActionIcon size="lg" aria-label="Notifications">
-          <IconBell size={20} stroke={1.6} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack align="center" gap="xs" py="md">
-          <ThemeIcon variant="light" color="stone" size={40} radius="xl">
-            <IconBell size={20} stroke={1.5} />
-          </ThemeIcon>
-          <Text fw={600} fz="sm">
-            {APP_MESSAGES.noNotifications}
-          </Text>
-          <Text fz="xs" c="var(--archive-muted)" ta="center">
-            Shared artworks and account news appear here.
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <ActionIcon size="lg" aria-label="Notifications">
+      <IconBell size={20} stroke={1.6} />
+    </ActionIcon>
   );
 }
 
@@ -138,6 +163,9 @@ export function TopBar() {
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
   const [signOutOpened, signOutModal] = useDisclosure(false);
+  const [panelOpened, panel] = useDisclosure(false);
+  // The panel's chunk loads on first open and stays, so closing animates.
+  const [panelLoaded, setPanelLoaded] = useState(false);
   const name = session?.user.name ?? '';
 
   async function handleSignOut() {
@@ -154,7 +182,7 @@ export function TopBar() {
   return (
     <header className={classes.bar}>
       {!network.online ? (
-        <div className={classes.offline} role="status">
+        <div className={classes.offline} role="status" data-tour="offline-banner">
           {APP_MESSAGES.offlineBanner}
         </div>
       ) : null}
@@ -177,10 +205,17 @@ export function TopBar() {
         <div className={classes.spacer} />
         {showsAddMenu(pathname) ? <AddMenu compact={compact} /> : null}
         <HelpMenu />
-        <NotificationsPopover />
+        <Suspense fallback={<BellPlaceholder />}>
+          <NotificationsBell
+            onOpenPanel={() => {
+              setPanelLoaded(true);
+              panel.open();
+            }}
+          />
+        </Suspense>
         <Menu width={240}>
           <Menu.Target>
-            <UnstyledButton aria-label="Account menu">
+            <UnstyledButton aria-label="Account menu" data-tour="account-menu">
               <Avatar size={34} radius="xl" color="ink" variant="filled">
                 {initials(name)}
               </Avatar>
@@ -265,6 +300,11 @@ export function TopBar() {
           </Button>
         </Stack>
       </Drawer>
+      {panelLoaded ? (
+        <Suspense fallback={null}>
+          <ActivityPanel opened={panelOpened} onClose={panel.close} />
+        </Suspense>
+      ) : null}
       <SignOutModal opened={signOutOpened} onClose={signOutModal.close} onConfirm={handleSignOut} />
     </header>
   );

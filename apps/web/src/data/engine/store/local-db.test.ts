@@ -26,7 +26,8 @@ describe('local database versions', () => {
     const db = new LocalDb(name, {});
     try {
       expect(await db.outbox.toArray()).toEqual([item]);
-      expect(await db.meta.get('nextSync')).toEqual({ key: 'nextSync', value: 42 });
+      // Version 7 starts the cursor again, so the share records an older app skipped arrive.
+      expect(await db.meta.get('nextSync')).toBeUndefined();
       expect(db.verno).toBe(LOCAL_DB_VERSION);
       const id = randomUUID();
       await db.artworks.put({
@@ -98,6 +99,36 @@ describe('local database versions', () => {
       });
       const [stored] = await db.imageBlobs.where('artworkId').equals(artworkId).toArray();
       expect(await stored?.blob.text()).toBe('jpeg bytes');
+    } finally {
+      await db.delete();
+    }
+  });
+
+  it('opens a version 6 database at version 7 with empty share tables and the cursor reset, outbox kept', async () => {
+    const name = `archive-${randomUUID()}`;
+    const v6 = olderLocalDb(name, 6);
+    const item = {
+      id: 'item-6',
+      itemId: 'contact-6',
+      entity: 'contact',
+      action: 'delete',
+      payload: {},
+      state: 'pending',
+      attempt: 0,
+      createdAt: 1,
+      sent: false,
+    };
+    await v6.table('outbox').add(item);
+    await v6.table('meta').put({ key: 'nextSync', value: 42 });
+    v6.close();
+
+    const db = new LocalDb(name, {});
+    try {
+      expect(db.verno).toBe(7);
+      expect(await db.outbox.toArray()).toEqual([item]);
+      expect(await db.meta.get('nextSync')).toBeUndefined();
+      expect(await db.receivedShares.count()).toBe(0);
+      expect(await db.sentShares.count()).toBe(0);
     } finally {
       await db.delete();
     }

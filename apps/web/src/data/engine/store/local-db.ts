@@ -16,6 +16,7 @@ import type {
 } from '@archive/domain/contacts/contact.schema';
 import type { ImageContentType } from '@archive/domain/images/image-limits';
 import type { OutboxState } from '@archive/domain/sync/outbox.rules';
+import type { ShareRecord } from '@archive/domain/sharing/share.schema';
 import { artworkListMiddleware, rebuildArtworkList } from './artwork-list-index';
 
 /**
@@ -170,16 +171,28 @@ export interface ImageBlobRow {
   refusal?: string;
 }
 
+/**
+ * `nextSync`: the pull's cursor. `unseenShareRecords` (since version 7): 1 while a received
+ * share record is unseen (session.unseenShareRecords as the last pull told it, or a new record
+ * it brought), 0 once the popover or the activity panel was opened.
+ */
 export interface MetaRow {
-  key: 'nextSync';
+  key: 'nextSync' | 'unseenShareRecords';
   value: number;
 }
+
+/**
+ * A share record (since version 7): `receivedShares` holds what others shared with this user,
+ * `sentShares` what the user shared; both kept by the pull, read-only here. Shared works live
+ * only inside their record, never in `artworks`.
+ */
+export type ShareRecordRow = ShareRecord;
 
 /**
  * Schema versions. A new version adds a `.version(n).stores(...)` (with `.upgrade` when rows
  * change shape) below the others and never drops or rewrites the outbox.
  */
-export const LOCAL_DB_VERSION = 6;
+export const LOCAL_DB_VERSION = 7;
 
 /**
  * The tables each schema version adds (Dexie keeps the earlier ones): declared here once, for
@@ -197,6 +210,7 @@ export const LOCAL_DB_STORES = {
   4: { artworkList: '' },
   5: {},
   6: {},
+  7: { receivedShares: 'id, dateShared', sentShares: 'id, dateShared' },
 } as const satisfies Record<number, Record<string, string>>;
 
 export class LocalDb extends Dexie {
@@ -227,6 +241,9 @@ export class LocalDb extends Dexie {
    * written directly.
    */
   artworkList!: Table<string, number>;
+  /** Since version 7: share records received and sent (ShareRecordRow). */
+  receivedShares!: Table<ShareRecordRow, string>;
+  sentShares!: Table<ShareRecordRow, string>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
     super(name, {
@@ -247,6 +264,11 @@ export class LocalDb extends Dexie {
     this.version(5).stores(LOCAL_DB_STORES[5]).upgrade(rebuildArtworkList);
     // Entries put the sort's keys first, the long texts last (PackedArtworkListEntry).
     this.version(6).stores(LOCAL_DB_STORES[6]).upgrade(rebuildArtworkList);
+    // Adds the share records' tables only; the next pull fills them (a cursor kept from before
+    // would skip records already pulled, so the cursor starts again from 0: see pull.ts).
+    this.version(7)
+      .stores(LOCAL_DB_STORES[7])
+      .upgrade((tx) => tx.table('meta').delete('nextSync'));
     this.use(artworkListMiddleware);
   }
 }

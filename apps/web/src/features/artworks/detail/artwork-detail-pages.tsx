@@ -9,6 +9,7 @@ import { useArtworkSelection } from '../state/artwork-selection';
 import { ARTWORK_SCREEN_MESSAGES } from '@archive/domain/artworks/artwork-screen.messages';
 import {
   ArtworkFormPage,
+  type ArtworkActions,
   type ArtworkImagesPanel,
   type ArtworkImagesPreview,
 } from './artwork-form-page';
@@ -47,6 +48,8 @@ interface ArtworkPageProps {
   imagesPanel?: ArtworkImagesPanel;
   /** The details tab's images section, composed in the same way. */
   imagesPreview?: ArtworkImagesPreview;
+  /** More header actions (share), composed in by the app. */
+  artworkActions?: ArtworkActions;
 }
 
 /**
@@ -74,7 +77,11 @@ export function AddArtworkPage({ imagesPanel }: ArtworkPageProps) {
 }
 
 /** /artworks/details?id=…: from the local store, so it opens offline too. */
-export function ArtworkDetailsPage({ imagesPanel, imagesPreview }: ArtworkPageProps) {
+export function ArtworkDetailsPage({
+  imagesPanel,
+  imagesPreview,
+  artworkActions,
+}: ArtworkPageProps) {
   const [params] = useSearchParams();
   const location = useLocation();
   const artwork = useArtwork(params.get('id'));
@@ -98,6 +105,7 @@ export function ArtworkDetailsPage({ imagesPanel, imagesPreview }: ArtworkPagePr
       carriedEdits={carriedEdits(location.state)}
       imagesPanel={imagesPanel}
       imagesPreview={imagesPreview}
+      artworkActions={artworkActions}
     />
   );
 }

@@ -68,7 +68,12 @@ interface ArtworkFormPageProps {
   /** The Images tab of a saved artwork; the images feature, composed in by the app. */
   imagesPanel?: ArtworkImagesPanel;
   imagesPreview?: ArtworkImagesPreview;
+  /** More actions on a saved artwork (share), from other features, composed in by the app. */
+  artworkActions?: ArtworkActions;
 }
+
+/** Renders actions of other features for a saved artwork (its header's buttons). */
+export type ArtworkActions = (artworkId: string) => ReactNode;
 
 /** Renders a saved artwork's images (the artworks feature cannot import the images feature). */
 export type ArtworkImagesPanel = (artworkId: string) => ReactNode;
@@ -82,6 +87,7 @@ export function ArtworkFormPage({
   carriedEdits = NO_EDITS,
   imagesPanel,
   imagesPreview,
+  artworkActions,
 }: ArtworkFormPageProps) {
   const [tab, setTab] = useState<string | null>('details');
   const navigate = useNavigate();
@@ -224,7 +230,8 @@ export function ArtworkFormPage({
             title={title}
             description={idLine}
             actions={
-              <Group gap="sm" w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
+              // On a phone the actions wrap: none is cut at the right edge.
+              <Group gap="sm" w={{ base: '100%', xs: 'auto' }} wrap="wrap">
                 <StatusSelect />
                 {artwork ? (
                   <Button
@@ -244,6 +251,7 @@ export function ArtworkFormPage({
                     withoutPrice={artwork.artworkValues.price.value === null ? 1 : 0}
                   />
                 ) : null}
+                {artwork && artworkActions ? artworkActions(artwork.id) : null}
               </Group>
             }
           />

@@ -15,7 +15,7 @@ interface ArtworkSaveBarProps {
   onDelete?: () => void;
 }
 
-/** On a phone the secondary actions are icons, so the bar stays one or two rows high. */
+/** On a phone the secondary actions are icons (named by their label), so the bar stays one row. */
 function SecondaryAction(props: {
   compact: boolean;
   label: string;
@@ -25,6 +25,7 @@ function SecondaryAction(props: {
   color?: string;
   variant: ButtonProps['variant'];
   pushLeft?: boolean;
+  loading?: boolean;
 }) {
   const { compact, label, icon, ...rest } = props;
   if (compact) {
@@ -37,6 +38,7 @@ function SecondaryAction(props: {
           disabled={rest.disabled}
           color={rest.color}
           variant={rest.variant}
+          loading={rest.loading}
           mr={rest.pushLeft ? 'auto' : undefined}
         >
           {icon}
@@ -51,6 +53,7 @@ function SecondaryAction(props: {
       disabled={rest.disabled}
       color={rest.color}
       variant={rest.variant}
+      loading={rest.loading}
       mr={rest.pushLeft ? 'auto' : undefined}
     >
       {label}
@@ -62,9 +65,8 @@ function SecondaryAction(props: {
 export function ArtworkSaveBar({ saving, dirty, onSave, onReset, onDelete }: ArtworkSaveBarProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const busy = saving !== null;
-  const size = phone ? 'compact-sm' : 'sm';
   return (
-    <FloatingBar>
+    <FloatingBar gap={phone ? 'xs' : 'sm'}>
       {onDelete ? (
         <SecondaryAction
           compact={phone}
@@ -85,34 +87,31 @@ export function ArtworkSaveBar({ saving, dirty, onSave, onReset, onDelete }: Art
         onClick={onReset}
         disabled={!dirty || busy}
       />
-      <Button
+      <SecondaryAction
+        compact={phone}
+        label="Save and new"
+        icon={<IconPlus size={16} />}
         variant="default"
-        size={size}
-        leftSection={phone ? undefined : <IconPlus size={16} />}
         loading={saving === 'new'}
         disabled={busy && saving !== 'new'}
         onClick={() => {
           onSave('new');
         }}
-      >
-        Save and new
-      </Button>
-      <Button
+      />
+      <SecondaryAction
+        compact={phone}
+        label="Save and copy"
+        icon={<IconCopy size={16} />}
         variant="default"
-        size={size}
-        leftSection={phone ? undefined : <IconCopy size={16} />}
         loading={saving === 'copy'}
         disabled={busy && saving !== 'copy'}
         onClick={() => {
           onSave('copy');
         }}
-      >
-        Save and copy
-      </Button>
+      />
       <Button
         type="submit"
-        size={size}
-        leftSection={phone ? undefined : <IconDeviceFloppy size={16} />}
+        leftSection={<IconDeviceFloppy size={16} />}
         loading={saving === 'save'}
         disabled={busy && saving !== 'save'}
       >

@@ -1,6 +1,10 @@
 import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TOURS, TOUR_LABELS } from '@archive/domain/helpers/helpers.messages';
+import { LazyTour } from '../../../ui/tour/lazy-tour';
+import { useTourOnce } from '../../../data/helpers/use-tour-once';
 import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
 import { exportOptionErrors, printsPrices } from '@archive/domain/exports/export-options.rules';
 import type { ExportOptions, ExportResponse } from '@archive/domain/exports/export-options.schema';
@@ -42,6 +46,21 @@ export function ExportWizardModal({
   onClose,
 }: ExportWizardModalProps) {
   const network = useNetwork();
+  const navigate = useNavigate();
+  const whiteLabel = useTourOnce('whiteLabel');
+  const [touring, setTouring] = useState(false);
+  const { due: tourDue, markSeen: markTourSeen } = whiteLabel;
+
+  // The white-label tour (issue 19): the first time the wizard opens, once per user.
+  useEffect(() => {
+    if (opened && tourDue) {
+      setTouring(true);
+      markTourSeen();
+    }
+  }, [opened, tourDue, markTourSeen]);
+  const endTour = useCallback(() => {
+    setTouring(false);
+  }, []);
   const [kind, setKind] = useState<ExportKind>('workList');
   const [options, setOptions] = useState<ExportOptions>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -98,7 +117,11 @@ export function ExportWizardModal({
     <Modal
       opened={opened}
       onClose={handleClose}
-      title={`Export ${String(artworkIds.length)} ${artworkIds.length === 1 ? 'artwork' : 'artworks'}`}
+      title={
+        <span data-tour="export-wizard">
+          {`Export ${String(artworkIds.length)} ${artworkIds.length === 1 ? 'artwork' : 'artworks'}`}
+        </span>
+      }
       size="lg"
       data-modal="advanced_export"
     >
@@ -194,6 +217,25 @@ export function ExportWizardModal({
           </>
         ) : null}
       </Stack>
+      {opened && touring ? (
+        <LazyTour
+          steps={TOURS.whiteLabel.steps}
+          onClose={endTour}
+          lastStepAction={
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => {
+                setTouring(false);
+                handleClose();
+                void navigate('/settings?tab=organisation&tour=whiteLabel');
+              }}
+            >
+              {TOUR_LABELS.showMe}
+            </Button>
+          }
+        />
+      ) : null}
     </Modal>
   );
 }
