@@ -29,6 +29,7 @@ import { contactsModule } from './modules/contacts/contacts.routes';
 import { filesModule } from './modules/files/files.routes';
 import { healthModule } from './modules/health/health.routes';
 import { helpersModule } from './modules/helpers/helpers.routes';
+import { operatorModule } from './modules/operator/operator.routes';
 import { syncModule } from './modules/sync/sync.routes';
 import { testingModule } from './modules/testing/testing.routes';
 import { organisationModule } from './modules/organisation/organisation.routes';
@@ -256,6 +257,9 @@ export async function buildApp(
   await app.register(viewingRoomsModule, { publicUrl: config.publicUrl });
   await app.register(sharingModule, { appUrl: config.publicUrl });
   await app.register(helpersModule);
+  if (config.operatorToken !== null) {
+    await app.register(operatorModule, { token: config.operatorToken });
+  }
   if (config.enableTestRoutes) await app.register(testingModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       dropboxAppKey: null,
       importAllowedHosts: expect.any(Array) as unknown,
       filesSweepHours: 24,
+      operatorToken: null,
     });
   });
 
@@ -155,6 +156,7 @@ describe('loadConfig', () => {
     ['ENABLE_TEST_ROUTES', 'yes'],
     ['TRUST_PROXY', 'maybe'],
     ['FILES_SIGNING_SECRET', 'too-short'],
+    ['OPERATOR_TOKEN', 'shorter-than-thirty-two'],
     ['FILES_PUBLIC_URL', 'files.example.com'],
     ['S3_BUCKET', 'Not A Bucket'],
     ['S3_REGION', 'EU Central'],

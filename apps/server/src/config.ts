@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { OPERATOR_TOKEN_MIN_LENGTH } from '@archive/domain/helpers/operator.schema';
 import {
   DEFAULT_IMPORT_ALLOWED_HOSTS,
   parseAllowedHosts,
@@ -146,6 +147,16 @@ const envSchema = z
         .min(32, 'must be at least 32 characters (for example openssl rand -hex 32)')
         .optional(),
     ),
+    /** Enables the operator's calls (/v1/operator/…, decision 047); unset, they do not exist. */
+    OPERATOR_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(
+          OPERATOR_TOKEN_MIN_LENGTH,
+          `must be at least ${String(OPERATOR_TOKEN_MIN_LENGTH)} characters (for example openssl rand -hex 32)`,
+        )
+        .optional(),
+    ),
     FILES_PUBLIC_URL: optionalString.pipe(
       z
         .string()
@@ -286,6 +297,8 @@ export interface Config {
    * run it by hand).
    */
   filesSweepHours: number;
+  /** OPERATOR_TOKEN: the operator's calls exist only when it is set (decision 047). */
+  operatorToken: string | null;
 }
 
 export type StorageConfig = LocalStorageConfig | S3StorageConfig;
@@ -366,6 +379,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dropboxAppKey: value.DROPBOX_APP_KEY ?? null,
     importAllowedHosts: value.IMPORT_ALLOWED_HOSTS,
     filesSweepHours: value.FILES_SWEEP_HOURS,
+    operatorToken: value.OPERATOR_TOKEN ?? null,
   };
 }
 

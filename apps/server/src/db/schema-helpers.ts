@@ -1,7 +1,7 @@
 /** The helpers module's tables: remote alerts and the app's events (decisions 040, 041). */
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Remote alerts an operator adds and ends with `npm run alerts` (no admin screen). */
+/** Remote alerts an operator adds and ends with `npm run alerts` (decision 047). */
 export const remoteAlerts = pgTable(
   'remote_alerts',
   {
@@ -21,7 +21,7 @@ export const remoteAlerts = pgTable(
 /**
  * Errors and analytics events the app sends (spec sections 1 and 8), kept here and not at a
  * third party. The user id is kept without a foreign key: the events of a deleted account
- * stay as counts, and are removed with `npm run alerts -- events --prune`.
+ * stay as counts until they are EVENTS_KEPT_DAYS old (decision 047).
  */
 export const appEvents = pgTable(
   'app_events',

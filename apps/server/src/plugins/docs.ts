@@ -14,7 +14,10 @@ export const docsPlugin = fp(
       openapi: {
         info: { title: 'Archive API', version: APP_VERSION },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            operator: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+          },
         },
         security: [{ bearer: [] }],
       },

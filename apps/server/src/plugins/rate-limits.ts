@@ -44,6 +44,9 @@ export const RATE_LIMITS = {
   // The app's own errors and analytics events (decision 041): a broken screen may report in a
   // loop; past this its reports are dropped, not stored.
   eventsPerUser: { max: 60, timeWindow: MINUTE },
+  // The operator's calls (decision 047), counted before the token is checked: guessing it is
+  // hopeless anyway (32+ characters), and this keeps a guesser from costing anything.
+  operatorPerIp: { max: 60, timeWindow: MINUTE },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

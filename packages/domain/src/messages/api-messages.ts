@@ -11,6 +11,8 @@ export const API_MESSAGES = {
   validationFailed: 'Some fields are not valid',
   notFound: 'Not found',
   unauthorized: 'Please sign in again',
+  /** 401 on the operator's calls without the right OPERATOR_TOKEN (decision 047). */
+  operatorOnly: 'This call needs the operator token',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again',
   bodyTooLarge: 'The request is too large',
   unknownField: 'This field is not expected',

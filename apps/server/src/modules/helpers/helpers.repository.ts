@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AlertLevel, RemoteAlert } from '@archive/domain/helpers/helpers.schema';
 import type { Db } from '../../db/client';
 import { appEvents, remoteAlerts } from '../../db/schema';
@@ -35,7 +35,7 @@ function toApiAlert(row: AlertRow): RemoteAlert {
   };
 }
 
-/** Remote alerts and app events; the routes and the operator command (`npm run alerts`) use it. */
+/** Remote alerts and app events; the helpers' routes and the operator's (decision 047) use it. */
 export function createHelpersRepository(db: Db) {
   return {
     /** Alerts that have started and not ended at `now`, newest first (the first is shown). */
@@ -86,6 +86,14 @@ export function createHelpersRepository(db: Db) {
     async recordEvents(events: Omit<StoredEvent, 'id'>[]): Promise<number> {
       if (events.length === 0) return 0;
       const rows = await db.insert(appEvents).values(events).returning({ id: appEvents.id });
+      return rows.length;
+    },
+    /** Removes the events recorded before `cutoff` (EVENTS_KEPT_DAYS); how many went. */
+    async pruneEvents(cutoff: Date): Promise<number> {
+      const rows = await db
+        .delete(appEvents)
+        .where(lt(appEvents.createdAt, cutoff))
+        .returning({ id: appEvents.id });
       return rows.length;
     },
     async latestEvents(limit: number, name?: string): Promise<StoredEvent[]> {
