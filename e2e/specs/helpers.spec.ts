@@ -18,8 +18,8 @@ test('the changelog shows once, across reloads and on a second device', async ({
 }) => {
   const account = await seedAccount(request);
   await setHelperSettings(request, account, {
-    walkthroughsDone: ['firstArtwork', 'contacts', 'exports', 'offline'],
-    toursSeen: ['whiteLabel', 'exhibition3d'],
+    walkthroughsDone: ['first-artwork', 'contacts', 'exports', 'offline'],
+    toursSeen: ['white-label-exports', '3d-exhibition'],
     changelogVersionSeen: '1.7',
   });
   await signInThroughForm(page, account);

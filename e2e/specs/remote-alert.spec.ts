@@ -28,8 +28,8 @@ test('a remote alert shows once per user, not after a reload nor on another devi
     `/v1/test/users/${encodeURIComponent(account.email)}/settings`,
     {
       data: {
-        walkthroughsDone: ['firstArtwork', 'contacts', 'exports', 'offline'],
-        toursSeen: ['whiteLabel', 'exhibition3d'],
+        walkthroughsDone: ['first-artwork', 'contacts', 'exports', 'offline'],
+        toursSeen: ['white-label-exports', '3d-exhibition'],
         changelogVersionSeen: APP_VERSION,
       },
     },
@@ -68,8 +68,8 @@ test('a remote alert shows once per user, not after a reload nor on another devi
     const newcomer = await fresh.newPage();
     await request.post(`/v1/test/users/${encodeURIComponent(other.email)}/settings`, {
       data: {
-        walkthroughsDone: ['firstArtwork', 'contacts', 'exports', 'offline'],
-        toursSeen: ['whiteLabel', 'exhibition3d'],
+        walkthroughsDone: ['first-artwork', 'contacts', 'exports', 'offline'],
+        toursSeen: ['white-label-exports', '3d-exhibition'],
         changelogVersionSeen: APP_VERSION,
       },
     });

@@ -166,8 +166,8 @@ test('at 390 px the settings tabs start at the first tab and the save bar is one
 async function whiteLabelTourDue(page: Page, request: APIRequestContext) {
   const { account, token, collectionId } = await seedArchive(request);
   await setHelperSettings(request, account, {
-    walkthroughsDone: ['firstArtwork', 'contacts', 'exports', 'offline'],
-    toursSeen: ['exhibition3d'],
+    walkthroughsDone: ['first-artwork', 'contacts', 'exports', 'offline'],
+    toursSeen: ['3d-exhibition'],
     changelogVersionSeen: APP_VERSION,
   });
   await createServerArtwork(request, token, collectionId, {

@@ -4,8 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 export const PASSWORD = 'violet-harbour-91';
 
-const ALL_WALKTHROUGHS = ['firstArtwork', 'contacts', 'exports', 'offline'];
-const ALL_TOURS = ['whiteLabel', 'exhibition3d'];
+const ALL_WALKTHROUGHS = ['first-artwork', 'contacts', 'exports', 'offline'];
+const ALL_TOURS = ['white-label-exports', '3d-exhibition'];
 
 export function uniqueEmail(prefix = 'artist'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;

@@ -182,7 +182,7 @@ describe('the paywall on every signed-in route', () => {
       ['POST /v1/artworks/share/seen', () => call('POST', '/v1/artworks/share/seen')],
       [
         'PATCH /v1/user/settings',
-        () => call('PATCH', '/v1/user/settings', { walkthroughsDone: ['firstArtwork'] }),
+        () => call('PATCH', '/v1/user/settings', { walkthroughsDone: ['first-artwork'] }),
       ],
       [
         'POST /v1/events',

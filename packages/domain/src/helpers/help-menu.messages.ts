@@ -1,6 +1,6 @@
 /** The Help menu's replay items (a file of its own: the top bar is in the first load). */
 export const WALKTHROUGH_LABELS = {
-  firstArtwork: 'Your first artwork',
+  'first-artwork': 'Your first artwork',
   contacts: 'Contacts',
   exports: 'Exports',
   offline: 'Working offline',

@@ -10,8 +10,8 @@ export interface TourStepText {
 
 /** The guided tutorial's walkthroughs (spec section 1), each shown once per user. */
 export const WALKTHROUGHS: Record<WalkthroughId, { label: string; steps: TourStepText[] }> = {
-  firstArtwork: {
-    label: WALKTHROUGH_LABELS.firstArtwork,
+  'first-artwork': {
+    label: WALKTHROUGH_LABELS['first-artwork'],
     steps: [
       {
         target: 'add-menu',
@@ -74,7 +74,7 @@ export const WALKTHROUGHS: Record<WalkthroughId, { label: string; steps: TourSte
 
 /** The product tours of spec section 1. */
 export const TOURS: Record<TourId, { steps: TourStepText[] }> = {
-  whiteLabel: {
+  'white-label-exports': {
     steps: [
       {
         target: 'export-wizard',
@@ -83,7 +83,7 @@ export const TOURS: Record<TourId, { steps: TourStepText[] }> = {
       },
     ],
   },
-  exhibition3d: {
+  '3d-exhibition': {
     steps: [
       {
         target: 'exhibition-3d',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../artworks/money';
 import { safeText } from '../text/safe-text';
 import { userSettingsSchema, type UserSettings } from './user-settings.schema';
 
@@ -10,21 +11,30 @@ export { userSettingsSchema, type UserSettings };
  */
 
 /** The named walkthroughs of the guided tutorial; each runs once per user. */
-export const WALKTHROUGH_IDS = ['firstArtwork', 'contacts', 'exports', 'offline'] as const;
+export const WALKTHROUGH_IDS = ['first-artwork', 'contacts', 'exports', 'offline'] as const;
 export type WalkthroughId = (typeof WALKTHROUGH_IDS)[number];
 
 /** The two product tours of spec section 1. */
-export const TOUR_IDS = ['whiteLabel', 'exhibition3d'] as const;
+export const TOUR_IDS = ['white-label-exports', '3d-exhibition'] as const;
 export type TourId = (typeof TOUR_IDS)[number];
 
-/** A helper's id as stored: short, plain; the server keeps ids it does not know yet. */
-const helperIdSchema = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const HELPER_IDS_MAX = 64;
-const helperIdsSchema = z.array(helperIdSchema).max(HELPER_IDS_MAX);
+
+/** The key under which a remote alert counts as seen, among the tours seen (decision 040). */
+export function alertSeenKey(id: string): string {
+  return `alert_${id.replace(/-/g, '').slice(0, 34)}`;
+}
+/** `alert_` and the alert's id without its hyphens (what alertSeenKey makes of a UUID). */
+const alertSeenKeySchema = z.string().regex(/^alert_[0-9a-f]{32}$/);
+const tourSeenSchema = z.union([z.enum(TOUR_IDS), alertSeenKeySchema]);
+
+export function isWalkthroughId(value: string): value is WalkthroughId {
+  return (WALKTHROUGH_IDS as readonly string[]).includes(value);
+}
+/** A name toursSeen takes: a product tour's, or a remote alert's seen key. */
+export function isTourSeenKey(value: string): boolean {
+  return tourSeenSchema.safeParse(value).success;
+}
 
 /** A version as the changelog names them: 1.5, 1.7, 2.0.1. */
 export const versionSchema = z
@@ -50,12 +60,14 @@ export function compareVersions(a: string, b: string): number {
  */
 export const updateSettingsBodySchema = z
   .strictObject({
-    walkthroughsDone: helperIdsSchema.optional(),
-    toursSeen: helperIdsSchema.optional(),
+    defaultCurrency: z.enum(CURRENCIES).optional(),
+    walkthroughsDone: z.array(z.enum(WALKTHROUGH_IDS)).max(HELPER_IDS_MAX).optional(),
+    toursSeen: z.array(tourSeenSchema).max(HELPER_IDS_MAX).optional(),
     changelogVersionSeen: versionSchema.optional(),
   })
   .refine(
     (value) =>
+      value.defaultCurrency !== undefined ||
       value.walkthroughsDone !== undefined ||
       value.toursSeen !== undefined ||
       value.changelogVersionSeen !== undefined,
@@ -66,7 +78,10 @@ export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export const settingsResponseSchema = z.object({ settings: userSettingsSchema });
 
 /** Adds `added` to `kept` (no repeats, kept's order first), at most HELPER_IDS_MAX ids. */
-export function mergeHelperIds(kept: readonly string[], added: readonly string[] = []): string[] {
+export function mergeHelperIds<T extends string>(
+  kept: readonly T[],
+  added: readonly T[] = [],
+): T[] {
   return [...new Set([...kept, ...added])].slice(0, HELPER_IDS_MAX);
 }
 
@@ -81,6 +96,7 @@ export function laterVersion(a: string, b: string | undefined): string {
 export function mergeSettings(settings: UserSettings, change: UpdateSettingsBody): UserSettings {
   return {
     ...settings,
+    defaultCurrency: change.defaultCurrency ?? settings.defaultCurrency,
     walkthroughsDone: mergeHelperIds(settings.walkthroughsDone, change.walkthroughsDone),
     toursSeen: mergeHelperIds(settings.toursSeen, change.toursSeen),
     changelogVersionSeen: laterVersion(settings.changelogVersionSeen, change.changelogVersionSeen),

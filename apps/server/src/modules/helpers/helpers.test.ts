@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@archive/domain/app/app-constants';
 import { meResponseSchema } from '@archive/domain/auth/auth.schema';
 import {
+  alertSeenKey,
   remoteAlertsResponseSchema,
   settingsResponseSchema,
 } from '@archive/domain/helpers/helpers.schema';
@@ -45,28 +46,43 @@ describe('PATCH /v1/user/settings', () => {
   it('merges: ids are added, never removed, and the version only goes up', async () => {
     const token = await newToken();
     const first = await patchSettings(token, {
-      walkthroughsDone: ['firstArtwork'],
-      toursSeen: ['whiteLabel'],
+      walkthroughsDone: ['first-artwork'],
+      toursSeen: ['white-label-exports'],
     });
     expect(first.statusCode).toBe(200);
     expect(settingsResponseSchema.parse(first.json()).settings).toMatchObject({
-      walkthroughsDone: ['firstArtwork'],
-      toursSeen: ['whiteLabel'],
+      walkthroughsDone: ['first-artwork'],
+      toursSeen: ['white-label-exports'],
     });
     // A second device, late, with what it saw: nothing is lost, nothing doubled.
     const second = await patchSettings(token, {
-      walkthroughsDone: ['contacts', 'firstArtwork'],
+      walkthroughsDone: ['contacts', 'first-artwork'],
       changelogVersionSeen: '1.7',
     });
     expect(settingsResponseSchema.parse(second.json()).settings).toEqual({
       defaultCurrency: 'EUR',
-      walkthroughsDone: ['firstArtwork', 'contacts'],
-      toursSeen: ['whiteLabel'],
+      walkthroughsDone: ['first-artwork', 'contacts'],
+      toursSeen: ['white-label-exports'],
       changelogVersionSeen: APP_VERSION,
     });
     const user = meResponseSchema.parse((await me(t.app, token)).json()).user;
-    expect(user.settings.walkthroughsDone).toEqual(['firstArtwork', 'contacts']);
+    expect(user.settings.walkthroughsDone).toEqual(['first-artwork', 'contacts']);
     expect(user.settings.changelogVersionSeen).toBe(APP_VERSION);
+  });
+
+  it('sets the default currency, and keeps a remote alert seen under its key', async () => {
+    const token = await newToken();
+    const alertKey = alertSeenKey('6f1c1b1e-0a4e-4c43-9d8e-2f1a9a0b7c11');
+    const answer = await patchSettings(token, {
+      defaultCurrency: 'CHF',
+      toursSeen: ['3d-exhibition', alertKey],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const user = meResponseSchema.parse((await me(t.app, token)).json()).user;
+    expect(user.settings).toMatchObject({
+      defaultCurrency: 'CHF',
+      toursSeen: ['3d-exhibition', alertKey],
+    });
   });
 
   it('takes a later version (2.0.10 after 2.0.9)', async () => {
@@ -81,30 +97,34 @@ describe('PATCH /v1/user/settings', () => {
     await Promise.all([
       patchSettings(token, { walkthroughsDone: ['contacts'] }),
       patchSettings(token, { walkthroughsDone: ['exports'] }),
-      patchSettings(token, { toursSeen: ['whiteLabel'] }),
+      patchSettings(token, { toursSeen: ['white-label-exports'] }),
     ]);
     const user = meResponseSchema.parse((await me(t.app, token)).json()).user;
     expect([...user.settings.walkthroughsDone].sort()).toEqual(['contacts', 'exports']);
-    expect(user.settings.toursSeen).toEqual(['whiteLabel']);
+    expect(user.settings.toursSeen).toEqual(['white-label-exports']);
   });
 
   it('refuses bad bodies with 400 and needs a session', async () => {
     const token = await newToken();
     for (const payload of [
       {},
-      { walkthroughsDone: 'firstArtwork' },
+      { walkthroughsDone: 'first-artwork' },
       { walkthroughsDone: ['has space'] },
-      { walkthroughsDone: ['x'.repeat(41)] },
-      { toursSeen: Array.from({ length: 65 }, (_, index) => `t${index}`) },
+      { walkthroughsDone: ['a-walkthrough-that-does-not-exist'] },
+      { walkthroughsDone: ['white-label-exports'] },
+      { toursSeen: ['first-artwork'] },
+      { toursSeen: ['alert_not-an-alert-id'] },
+      { toursSeen: Array.from({ length: 65 }, () => 'white-label-exports') },
       { changelogVersionSeen: 'latest' },
-      { changelogVersionSeen: '1.7', defaultCurrency: 'USD' },
+      { changelogVersionSeen: '1.7', defaultCurrency: 'XYZ' },
+      { changelogVersionSeen: '1.7', theme: 'dark' },
     ]) {
       expectError(await patchSettings(token, payload), 400, { code: 'VALIDATION' });
     }
     const anonymous = await t.app.inject({
       method: 'PATCH',
       url: '/v1/user/settings',
-      payload: { toursSeen: ['whiteLabel'] },
+      payload: { toursSeen: ['white-label-exports'] },
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -203,6 +203,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         (row) => {
           const merged = mergeSettings(toApiUser(row).settings, change);
           return {
+            defaultCurrency: merged.defaultCurrency,
             walkthroughsDone: merged.walkthroughsDone,
             toursSeen: merged.toursSeen,
             changelogVersionSeen: merged.changelogVersionSeen,

@@ -1,9 +1,12 @@
 import { HELPERS_CONTRACT } from '@archive/domain/contract/helpers.contract';
 import {
+  isTourSeenKey,
+  isWalkthroughId,
   laterVersion,
   mergeHelperIds,
   mergeSettings,
   type UpdateSettingsBody,
+  type WalkthroughId,
 } from '@archive/domain/helpers/helpers.schema';
 import type { User } from '@archive/domain/user/user.schema';
 import { callApi } from '../api/api-client';
@@ -19,7 +22,7 @@ import { readStored, removeStored, writeStored } from '../storage/local-storage'
  * contacts) and their conflicts; settings need neither.
  */
 interface Pending {
-  walkthroughsDone: string[];
+  walkthroughsDone: WalkthroughId[];
   toursSeen: string[];
   changelogVersionSeen: string;
 }
@@ -31,8 +34,12 @@ function keyOf(userId: string): string {
 function readPending(userId: string): Pending {
   const stored = readStored(keyOf(userId)) as Partial<Pending> | undefined;
   return {
-    walkthroughsDone: Array.isArray(stored?.walkthroughsDone) ? stored.walkthroughsDone : [],
-    toursSeen: Array.isArray(stored?.toursSeen) ? stored.toursSeen : [],
+    // A name an older app stored and the server no longer takes is dropped here, so it is
+    // never sent (a 400 that would repeat forever) nor kept.
+    walkthroughsDone: Array.isArray(stored?.walkthroughsDone)
+      ? stored.walkthroughsDone.filter(isWalkthroughId)
+      : [],
+    toursSeen: Array.isArray(stored?.toursSeen) ? stored.toursSeen.filter(isTourSeenKey) : [],
     changelogVersionSeen:
       typeof stored?.changelogVersionSeen === 'string' ? stored.changelogVersionSeen : '',
   };
@@ -47,9 +54,10 @@ function isEmpty(pending: Pending): boolean {
 }
 
 function asBody(pending: Pending): UpdateSettingsBody {
+  const { walkthroughsDone, toursSeen } = pending;
   return {
-    ...(pending.walkthroughsDone.length > 0 ? { walkthroughsDone: pending.walkthroughsDone } : {}),
-    ...(pending.toursSeen.length > 0 ? { toursSeen: pending.toursSeen } : {}),
+    ...(walkthroughsDone.length > 0 ? { walkthroughsDone } : {}),
+    ...(toursSeen.length > 0 ? { toursSeen } : {}),
     ...(pending.changelogVersionSeen === ''
       ? {}
       : { changelogVersionSeen: pending.changelogVersionSeen }),

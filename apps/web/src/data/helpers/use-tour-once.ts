@@ -1,5 +1,9 @@
 import { useCallback } from 'react';
-import type { TourId, WalkthroughId } from '@archive/domain/helpers/helpers.schema';
+import {
+  isWalkthroughId,
+  type TourId,
+  type WalkthroughId,
+} from '@archive/domain/helpers/helpers.schema';
 import { recordHelpers } from './helper-settings';
 import { useSession } from '../session/use-session';
 
@@ -16,7 +20,8 @@ export function useTourOnce(
   const seen =
     kind === 'tour' ? settings?.toursSeen.includes(id) : settings?.walkthroughsDone.includes(id);
   const markSeen = useCallback(() => {
-    recordHelpers(kind === 'tour' ? { toursSeen: [id] } : { walkthroughsDone: [id] });
+    if (kind === 'walkthrough' && isWalkthroughId(id)) recordHelpers({ walkthroughsDone: [id] });
+    else recordHelpers({ toursSeen: [id] });
   }, [id, kind]);
   return { due: session !== null && seen !== true, markSeen };
 }

@@ -6,6 +6,7 @@ import { HELPERS_CONTRACT } from '@archive/domain/contract/helpers.contract';
 import { HELPER_REPLAY_EVENT } from '@archive/domain/helpers/help-menu.messages';
 import { WALKTHROUGHS } from '@archive/domain/helpers/helpers.messages';
 import {
+  alertSeenKey,
   compareVersions,
   WALKTHROUGH_IDS,
   type RemoteAlert,
@@ -19,15 +20,10 @@ import { ProductTour } from '../../ui/tour/product-tour';
 import { ChangelogModal } from './changelog-modal';
 import { RemoteAlertModal } from './remote-alert-modal';
 
-/** The key under which an alert counts as seen, among the tours seen (decision 040). */
-export function alertSeenKey(id: string): string {
-  return `alert_${id.replace(/-/g, '').slice(0, 34)}`;
-}
-
 /** The walkthrough a screen starts, the first time it is seen. */
 function walkthroughFor(pathname: string, online: boolean): WalkthroughId | null {
   if (!online) return 'offline';
-  if (pathname === '/artworks') return 'firstArtwork';
+  if (pathname === '/artworks') return 'first-artwork';
   if (pathname === '/contacts') return 'contacts';
   if (pathname === '/artworks/details') return 'exports';
   return null;

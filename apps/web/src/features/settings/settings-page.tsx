@@ -34,7 +34,7 @@ export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) 
   const [searchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   // The white-label tour's second step (from the export wizard's "Show me").
-  const [logoTour, setLogoTour] = useState(searchParams.get('tour') === 'whiteLabel');
+  const [logoTour, setLogoTour] = useState(searchParams.get('tour') === 'white-label-exports');
   const endLogoTour = useCallback(() => {
     setLogoTour(false);
   }, []);

@@ -145,10 +145,13 @@ function HelpMenu() {
   );
 }
 
-/** The bell while its chunk loads: the same button, without the records. */
+/**
+ * The bell while its chunk loads: the same look, but marked not ready (aria-disabled), so a
+ * click in that moment is not silently lost on a button that cannot open anything.
+ */
 function BellPlaceholder() {
   return (
-    <ActionIcon size="lg" aria-label="Notifications">
+    <ActionIcon size="lg" aria-label="Notifications" aria-disabled>
       <IconBell size={20} stroke={1.6} />
     </ActionIcon>
   );

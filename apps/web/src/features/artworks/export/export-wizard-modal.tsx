@@ -47,7 +47,7 @@ export function ExportWizardModal({
 }: ExportWizardModalProps) {
   const network = useNetwork();
   const navigate = useNavigate();
-  const whiteLabel = useTourOnce('whiteLabel');
+  const whiteLabel = useTourOnce('white-label-exports');
   const [touring, setTouring] = useState(false);
   const { due: tourDue, markSeen: markTourSeen } = whiteLabel;
 
@@ -219,7 +219,7 @@ export function ExportWizardModal({
       </Stack>
       {opened && touring ? (
         <LazyTour
-          steps={TOURS.whiteLabel.steps}
+          steps={TOURS['white-label-exports'].steps}
           onClose={endTour}
           lastStepAction={
             <Button
@@ -228,7 +228,7 @@ export function ExportWizardModal({
               onClick={() => {
                 setTouring(false);
                 handleClose();
-                void navigate('/settings?tab=organisation&tour=whiteLabel');
+                void navigate('/settings?tab=organisation&tour=white-label-exports');
               }}
             >
               {TOUR_LABELS.showMe}
