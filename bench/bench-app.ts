@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@archive/domain/auth/auth.schema';
+import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
 import type { UserRole } from '@archive/domain/user/user-role';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../apps/server/src/app';
@@ -77,4 +78,38 @@ export async function benchInject(
     throw new Error(`${String(response.statusCode)}: ${response.body}`);
   }
   return response;
+}
+
+/**
+ * Attaches one image to an artwork the way the app does: ask for an upload address, upload the
+ * bytes to it, then link the upload at `sortIndex`.
+ */
+export async function uploadBenchImage(
+  app: FastifyInstance,
+  token: string,
+  artworkId: string,
+  image: Buffer,
+  sortIndex = 0,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const urls = await benchInject(app, {
+    method: 'GET',
+    url: `/v1/artworks/imageURLs/${artworkId}/1`,
+    headers,
+  });
+  const upload = urls.json<ImageUrlsResponse>().imageUploads[0];
+  if (upload === undefined) throw new Error('No upload address');
+  const address = new URL(upload.uploadURL);
+  await benchInject(app, {
+    method: 'PUT',
+    url: `${address.pathname}${address.search}`,
+    headers: upload.headers,
+    payload: image,
+  });
+  await benchInject(app, {
+    method: 'PUT',
+    url: `/v1/artworks/imageURL/${artworkId}`,
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    payload: { imageToConnect: randomUUID(), key: upload.key, sortIndex },
+  });
 }

@@ -9,12 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
-import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
 import sharp from 'sharp';
 import { createSharpMedia } from '../../apps/server/src/adapters/media/sharp-media';
 import { checkImage } from '../../apps/server/src/modules/files/image-check';
 import { makeDerivatives } from '../../apps/server/src/modules/files/image-derivatives';
-import { benchInject, registerBenchUser, startBenchApp } from '../bench-app';
+import { benchInject, registerBenchUser, startBenchApp, uploadBenchImage } from '../bench-app';
 import { photoLike } from '../photo-like';
 
 const media = createSharpMedia();
@@ -91,30 +90,7 @@ async function benchUploads(): Promise<void> {
       while (next < UPLOADS) {
         const index = next;
         next += 1;
-        perUpload.push(
-          await timed(async () => {
-            const urls = await benchInject(app, {
-              method: 'GET',
-              url: `/v1/artworks/imageURLs/${artworkId}/1`,
-              headers,
-            });
-            const upload = urls.json<ImageUrlsResponse>().imageUploads[0];
-            if (upload === undefined) throw new Error('No upload address');
-            const address = new URL(upload.uploadURL);
-            await benchInject(app, {
-              method: 'PUT',
-              url: `${address.pathname}${address.search}`,
-              headers: upload.headers,
-              payload: photo,
-            });
-            await benchInject(app, {
-              method: 'PUT',
-              url: `/v1/artworks/imageURL/${artworkId}`,
-              headers: { ...headers, 'idempotency-key': randomUUID() },
-              payload: { imageToConnect: randomUUID(), key: upload.key, sortIndex: index },
-            });
-          }),
-        );
+        perUpload.push(await timed(() => uploadBenchImage(app, token, artworkId, photo, index)));
       }
     }
     const elapsed = await timed(() =>

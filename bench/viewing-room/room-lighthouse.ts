@@ -10,11 +10,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
-import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
 import { launch } from 'chrome-launcher';
 import type { FastifyInstance } from 'fastify';
 import lighthouse from 'lighthouse';
-import { benchInject, registerBenchUser, startBenchApp } from '../bench-app';
+import { benchInject, registerBenchUser, startBenchApp, uploadBenchImage } from '../bench-app';
 import { photoLike } from '../photo-like';
 
 const WORKS = 6;
@@ -55,26 +54,7 @@ async function seedRoom(app: FastifyInstance): Promise<string> {
         collection: { id: collectionId },
       },
     });
-    const urls = await benchInject(app, {
-      method: 'GET',
-      url: `/v1/artworks/imageURLs/${id}/1`,
-      headers,
-    });
-    const upload = urls.json<ImageUrlsResponse>().imageUploads[0];
-    if (upload === undefined) throw new Error('No upload address');
-    const address = new URL(upload.uploadURL);
-    await benchInject(app, {
-      method: 'PUT',
-      url: `${address.pathname}${address.search}`,
-      headers: upload.headers,
-      payload: await photoLike(2400, 1800),
-    });
-    await benchInject(app, {
-      method: 'PUT',
-      url: `/v1/artworks/imageURL/${id}`,
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: { imageToConnect: randomUUID(), key: upload.key, sortIndex: 0 },
-    });
+    await uploadBenchImage(app, user.token, id, await photoLike(2400, 1800));
   }
   const room = await benchInject(app, {
     method: 'POST',

@@ -28,6 +28,13 @@ export const SHARE_MESSAGES = {
 
 /** The words of the sharing screens: the activity panel and the shared view (decision 038). */
 export const SHARE_SCREEN_MESSAGES = {
+  notificationsHint: 'Shared artworks and account news appear here.',
+  sharedWithYou: 'Shared with you',
+  openActivityPanel: 'Open activity panel',
+  from: 'From',
+  to: 'To',
+  /** "shared 3 works", after the sender's name. */
+  sharedWorks: 'shared',
   noIncoming: 'Nothing shared with you yet',
   noIncomingHint: 'Works other people share with you appear here.',
   noOutgoing: 'You have not shared anything yet',

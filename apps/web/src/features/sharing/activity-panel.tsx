@@ -44,7 +44,7 @@ function ShareRow({ record, direction, onOpenWork, onWithdraw }: RowProps) {
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mb="xs">
         <Stack gap={2} miw={0}>
           <Text fz="sm" lineClamp={1}>
-            {direction === 'incoming' ? 'From ' : 'To '}
+            {direction === 'incoming' ? SHARE_SCREEN_MESSAGES.from : SHARE_SCREEN_MESSAGES.to}{' '}
             <Text span fw={600} fz="sm">
               {partyName(who)}
             </Text>

@@ -12,6 +12,7 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
+import { SHARE_SCREEN_MESSAGES } from '@archive/domain/sharing/share.messages';
 import {
   markSharesSeen,
   useShareRecords,
@@ -75,26 +76,26 @@ export function NotificationsBell({ onOpenPanel }: NotificationsBellProps) {
               {APP_MESSAGES.noNotifications}
             </Text>
             <Text fz="xs" c="var(--archive-muted)" ta="center">
-              Shared artworks and account news appear here.
+              {SHARE_SCREEN_MESSAGES.notificationsHint}
             </Text>
           </Stack>
         ) : (
           <Stack gap={0}>
             <Text fz="xs" fw={600} tt="uppercase" c="var(--archive-muted)" px="md" pt="sm" pb={6}>
-              Shared with you
+              {SHARE_SCREEN_MESSAGES.sharedWithYou}
             </Text>
             {latest.map((record) => (
               <UnstyledButton
                 key={record.id}
                 className={classes.notice}
                 onClick={handleOpenPanel}
-                aria-label={`${partyName(record.sender)} shared ${worksCount(record.artworks.length)}`}
+                aria-label={`${partyName(record.sender)} ${SHARE_SCREEN_MESSAGES.sharedWorks} ${worksCount(record.artworks.length)}`}
               >
                 <Text fz="sm" lineClamp={1}>
                   <Text span fw={600} fz="sm">
                     {partyName(record.sender)}
                   </Text>{' '}
-                  shared {worksCount(record.artworks.length)}
+                  {SHARE_SCREEN_MESSAGES.sharedWorks} {worksCount(record.artworks.length)}
                 </Text>
                 {record.message ? (
                   <Text fz="xs" c="var(--archive-muted)" lineClamp={1}>
@@ -110,7 +111,7 @@ export function NotificationsBell({ onOpenPanel }: NotificationsBellProps) {
         )}
         <Divider />
         <Button variant="subtle" fullWidth radius={0} onClick={handleOpenPanel}>
-          Open activity panel
+          {SHARE_SCREEN_MESSAGES.openActivityPanel}
         </Button>
       </Popover.Dropdown>
     </Popover>
