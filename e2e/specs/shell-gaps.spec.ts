@@ -200,6 +200,7 @@ test('the white-label tour shows the first time the export wizard opens, once pe
   const logo = page.locator('[data-tour="organisation-logo"]');
   await expect(logo).toBeVisible();
   expect(await gapBetween(tour, logo)).toBeLessThan(40);
+  await page.waitForTimeout(600);
   await shot(page, 'white-label-logo-step');
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
@@ -229,5 +230,7 @@ test('the white-label tour at 390 px', async ({ page, request }) => {
   await shot(page, 'white-label-tour');
   await tour.getByRole('button', { name: 'Show me' }).click();
   await expect(tour).toContainText('Your logo');
+  // The tooltip fades in (react-joyride): let it settle before the screenshot.
+  await page.waitForTimeout(600);
   await shot(page, 'white-label-logo-step');
 });
