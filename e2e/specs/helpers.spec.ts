@@ -103,8 +103,16 @@ test('the top-level error screen offers Reload, Clear cookies and Contact', asyn
   await page.evaluate(() => {
     sessionStorage.setItem('archive.test.throwOnRender', 'true');
   });
+  // The error is recorded in our own events table (decision 041), its sender loaded on demand.
+  const recorded = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/v1/events'),
+  );
   await page.reload();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  const response = await recorded;
+  expect(response.ok()).toBe(true);
+  const sent = response.request().postDataJSON() as { events: { name: string }[] };
+  expect(sent.events[0]?.name).toBe('error');
   await expect(page.getByRole('button', { name: 'Clear cookies' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
   await shot(page, 'error-screen');

@@ -1,41 +1,19 @@
-import { HELPERS_CONTRACT } from '@archive/domain/contract/helpers.contract';
-import {
-  EVENT_DETAIL_MAX,
-  EVENT_MESSAGE_MAX,
-  type EventName,
-} from '@archive/domain/helpers/helpers.schema';
-import { isSafeText } from '@archive/domain/text/safe-text';
-import { callApi } from '../api/api-client';
+import type { EventName } from '@archive/domain/helpers/helpers.schema';
 import { getSession } from '../session/session-store';
-
-function clean(text: string, max: number): string {
-  const cut = text.slice(0, max);
-  // The server refuses unsafe characters: drop them one by one rather than lose the event.
-  return isSafeText(cut)
-    ? cut
-    : Array.from(cut)
-        .filter((character) => isSafeText(character))
-        .join('');
-}
 
 /**
  * Records an error or an analytics event in our own table (POST /v1/events, decision 041),
  * for a signed-in user. Failures are only logged: an event is never worth an error shown.
+ * The sender and its contract load only when an event is recorded: the error screen that
+ * calls this is in the first load of every page.
  */
 export function recordEvent(name: EventName, message = '', detail = ''): void {
   if (!getSession()) return;
-  callApi(HELPERS_CONTRACT.recordEvents, {
-    body: {
-      events: [
-        {
-          name,
-          message: clean(message, EVENT_MESSAGE_MAX),
-          detail: clean(detail, EVENT_DETAIL_MAX),
-          screen: clean(window.location.pathname, 200),
-        },
-      ],
-    },
-  }).catch((error: unknown) => {
-    console.info('Event not recorded', error);
-  });
+  import('./event-sender')
+    .then(({ sendEvent }) => {
+      sendEvent(name, message, detail);
+    })
+    .catch((error: unknown) => {
+      console.info('Event not recorded', error);
+    });
 }
