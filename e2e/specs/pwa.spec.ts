@@ -163,6 +163,11 @@ test('when the browser refuses persistent storage a dismissable notice says so, 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Artworks', exact: true })).toBeVisible();
   await expect(page.getByText(STORAGE_NOT_PERSISTED)).toHaveCount(0);
+  // Nor on the other pages: the dismissal is kept on this device, not per screen.
+  await page.getByRole('link', { name: 'Contacts' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Contacts', exact: true })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByText(STORAGE_NOT_PERSISTED)).toHaveCount(0);
 });
 
 test('when the browser keeps the data no notice is shown', async ({ page, request }) => {

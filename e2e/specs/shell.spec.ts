@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { seedAccount, signInThroughForm } from '../support/accounts';
+import { shotIn } from '../support/helpers';
 
 test('the top bar navigates, hides Add where the spec says and confirms sign-out', async ({
   page,
@@ -50,4 +51,13 @@ test('on a phone the navigation opens from the menu button', async ({ page, requ
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Exhibitions' }).click();
   await expect(page).toHaveURL(/\/exhibitions$/);
+  // The viewing rooms are in the drawer too, not only in the account menu.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Viewing rooms' })).toBeVisible();
+  // The drawer slides in: let it settle before the screenshot.
+  await page.waitForTimeout(400);
+  await shotIn('shell', page, 'phone-drawer');
+  await page.getByRole('dialog').getByRole('link', { name: 'Viewing rooms' }).click();
+  await expect(page).toHaveURL(/\/viewing-rooms$/);
+  await expect(page.getByRole('heading', { name: 'Viewing rooms', exact: true })).toBeVisible();
 });

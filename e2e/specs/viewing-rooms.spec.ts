@@ -4,6 +4,7 @@ import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { signInThroughForm } from '../support/accounts';
 import { createServerArtwork, seedArchive } from '../support/artworks';
 import { expect, test } from '../support/fixtures';
+import { shotIn } from '../support/helpers';
 
 /*
  * Issue 20's journey (decision 032): a password room of three works with prices, opened signed
@@ -98,6 +99,10 @@ test('a password viewing room, live from the archive, with its visit figures', a
     extraHTTPHeaders: { 'x-forwarded-for': `10.251.${String(Date.now() % 250)}.7` },
   });
   const phone = await visitor.newPage();
+  const missing: string[] = [];
+  phone.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
   const locked = await phone.goto(url);
   expect(locked?.status()).toBe(401);
   await expect(phone.getByRole('heading', { name: 'This viewing room is private' })).toBeVisible();
@@ -115,6 +120,21 @@ test('a password viewing room, live from the archive, with its visit figures', a
   expect(html).not.toContain('sell quietly');
   // Nothing wider than the phone.
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The room names its icon, and the icon the browser asks for by itself is there.
+  const icon = await phone.request.get(new URL('/favicon.ico', url).href);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  await expect(phone.locator('link[rel="icon"]').first()).toHaveAttribute('href', /^\/favicon/);
+
+  // The visitor asks about The Swan.
+  const asked = phone
+    .getByRole('article', { name: 'Hilma af Klint' })
+    .filter({ hasText: 'The Swan' });
+  await asked.getByText('Enquire about this work').click();
+  await asked.getByLabel('Your e-mail').fill('collector@example.org');
+  await asked.getByLabel('Your message').fill('Is The Swan still available?\nWe are in Stockholm.');
+  await asked.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(phone.getByText('Thank you. Your enquiry was sent.')).toBeVisible();
 
   // Sold in the archive: the next load of the room says so.
   const sold = await request.patch('/v1/artworks', {
@@ -150,6 +170,23 @@ test('a password viewing room, live from the archive, with its visit figures', a
   await expect(views.getByRole('row', { name: 'Hilma af Klint, The Swan 0' })).toBeVisible();
   await expect(views.getByRole('row', { name: 'Hilma af Klint, Polar Stampede 0' })).toBeVisible();
 
+  // The enquiry is on the room's card, with the visitor's address and a Reply link.
+  await expect(card.getByText('Enquiries', { exact: true }).locator('..')).toHaveText(
+    /^Enquiries\s*1$/,
+  );
+  await card.getByRole('button', { name: 'Enquiries (1)' }).click();
+  const enquiries = page.getByRole('dialog', { name: 'Enquiries in Spring private view' });
+  const enquiry = enquiries.getByRole('article', { name: 'Hilma af Klint, The Swan' });
+  await expect(enquiry).toContainText('Is The Swan still available?');
+  await expect(enquiry.getByRole('link', { name: 'collector@example.org' })).toBeVisible();
+  await expect(enquiry.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+    'href',
+    /^mailto:collector@example\.org\?subject=Re%3A%20Enquiry%20about%20Hilma%20af%20Klint%2C%20The%20Swan$/,
+  );
+  await shotIn('viewing-rooms', page, 'room-enquiries');
+  await page.keyboard.press('Escape');
+  await expect(enquiries).toBeHidden();
+
   // Revoked: the room answers 410.
   await card.getByRole('button', { name: 'Revoke' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
@@ -157,6 +194,7 @@ test('a password viewing room, live from the archive, with its visit figures', a
   const gone = await phone.goto(url);
   expect(gone?.status()).toBe(410);
   await expect(phone.getByRole('heading', { name: 'This viewing room has closed' })).toBeVisible();
+  expect(missing).toEqual([]);
   await visitor.close();
 });
 

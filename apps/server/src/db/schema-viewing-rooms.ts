@@ -86,6 +86,28 @@ export const viewingRoomWorkViews = pgTable(
   (table) => [primaryKey({ columns: [table.roomId, table.artworkId] })],
 );
 
+/**
+ * The enquiries visitors sent from a room (issue 41): kept so the owner sees them in the app
+ * even when the mail does not arrive. The work's artist and title are as they were when asked;
+ * the visitor's address is theirs to give, kept with the room (deleted with the account).
+ */
+export const viewingRoomEnquiries = pgTable(
+  'viewing_room_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => viewingRooms.id, { onDelete: 'cascade' }),
+    artworkId: uuid('artwork_id').notNull(),
+    artist: text('artist').notNull(),
+    workTitle: text('work_title').notNull(),
+    visitorEmail: text('visitor_email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('viewing_room_enquiries_room_idx').on(table.roomId, table.createdAt)],
+);
+
 /** The salt of each day's visitor hashes; yesterday's and older are deleted. */
 export const viewingRoomSalts = pgTable('viewing_room_salts', {
   day: text('day').primaryKey(),
@@ -95,5 +117,6 @@ export const viewingRoomSalts = pgTable('viewing_room_salts', {
     .default(sql`now()`),
 });
 
+export type ViewingRoomEnquiryRow = typeof viewingRoomEnquiries.$inferSelect;
 export type ViewingRoomRow = typeof viewingRooms.$inferSelect;
 export type NewViewingRoomRow = typeof viewingRooms.$inferInsert;

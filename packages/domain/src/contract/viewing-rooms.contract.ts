@@ -1,6 +1,7 @@
 import { idempotencyHeadersSchema } from '../sync/sync.schema';
 import {
   createViewingRoomBodySchema,
+  listRoomEnquiriesResponseSchema,
   listViewingRoomsResponseSchema,
   revokeViewingRoomResponseSchema,
   updateViewingRoomBodySchema,
@@ -35,6 +36,14 @@ export const VIEWING_ROOMS_CONTRACT = {
     params: viewingRoomIdParamsSchema,
     body: updateViewingRoomBodySchema,
     response: viewingRoomSchema,
+    public: false,
+  },
+  /** The enquiries visitors sent from the room (issue 41); another user's room is 404. */
+  enquiries: {
+    method: 'GET',
+    path: '/v1/viewingRoom/:id/enquiries',
+    params: viewingRoomIdParamsSchema,
+    response: listRoomEnquiriesResponseSchema,
     public: false,
   },
   revoke: {

@@ -17,7 +17,8 @@ export function roomEnquiryMail(options: {
       'Their message:',
       options.message,
       '',
-      'Reply to them at the address above; Archive has not answered them.',
+      'Reply to this e-mail to answer them: the reply goes to their address.',
+      'Archive has not answered them. The enquiry is also listed on the room in Archive.',
     ].join('\n'),
   };
 }

@@ -83,6 +83,8 @@ export const viewingRoomFiguresSchema = z.object({
   secondsSpent: z.number().int(),
   /** Full-screen views of each of the room's works, in the room's order. */
   views: z.array(z.object({ artworkId: z.uuid(), views: z.number().int() })),
+  /** Enquiries visitors sent from the room (issue 41). */
+  enquiries: z.number().int(),
 });
 export type ViewingRoomFigures = z.infer<typeof viewingRoomFiguresSchema>;
 
@@ -118,6 +120,24 @@ export const roomEnquirySchema = z.object({
   message: safeText().trim().min(1).max(ROOM_ENQUIRY_MAX_LENGTH),
 });
 export type RoomEnquiry = z.infer<typeof roomEnquirySchema>;
+
+/** One enquiry as the owner sees it: the work as it was named when the visitor asked. */
+export const viewingRoomEnquirySchema = z.object({
+  id: z.uuid(),
+  artworkId: z.uuid(),
+  artist: z.string(),
+  workTitle: z.string(),
+  visitorEmail: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ViewingRoomEnquiry = z.infer<typeof viewingRoomEnquirySchema>;
+
+/** A room's enquiries, newest first. */
+export const listRoomEnquiriesResponseSchema = z.object({
+  enquiries: z.array(viewingRoomEnquirySchema),
+});
+export type ListRoomEnquiriesResponse = z.infer<typeof listRoomEnquiriesResponseSchema>;
 
 export const roomPasswordFormSchema = z.object({
   password: z.string().max(VIEWING_ROOM_PASSWORD_MAX_LENGTH),

@@ -21,7 +21,7 @@ describe('outbox mail', () => {
     const written: string[] = [];
     const mail = createOutboxMail({ directory, from: FROM, onWritten: (p) => written.push(p) });
     await mail.send(MESSAGE);
-    await mail.send({ ...MESSAGE, subject: 'Second' });
+    await mail.send({ ...MESSAGE, subject: 'Second', replyTo: 'visitor@example.org' });
     await mail.close();
 
     const files = readdirSync(directory);
@@ -32,6 +32,7 @@ describe('outbox mail', () => {
     const sorted = [...files].sort();
     const last = await simpleParser(readFileSync(path.join(directory, sorted[1]!)));
     expect(last.subject).toBe('Second');
+    expect(last.replyTo?.value[0]?.address).toBe('visitor@example.org');
 
     const first = await simpleParser(readFileSync(path.join(directory, sorted[0]!)));
     expect(first.subject).toBe(MESSAGE.subject);
@@ -42,6 +43,7 @@ describe('outbox mail', () => {
     });
     expect(first.to && !Array.isArray(first.to) ? first.to.text : '').toBe(MESSAGE.to);
     expect(first.messageId).toBeTruthy();
+    expect(first.replyTo).toBeUndefined();
   });
 });
 
@@ -79,7 +81,7 @@ describe('SMTP mail', () => {
 
   it('delivers the message to a real SMTP server', async () => {
     const mail = createSmtpMail({ url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: FROM });
-    await mail.send(MESSAGE);
+    await mail.send({ ...MESSAGE, replyTo: 'visitor@example.org' });
     await mail.close();
 
     expect(received).toHaveLength(1);
@@ -88,6 +90,7 @@ describe('SMTP mail', () => {
     expect(parsed.subject).toBe(MESSAGE.subject);
     expect(parsed.text?.trim()).toBe(MESSAGE.text);
     expect(parsed.from?.value[0]?.address).toBe('no-reply@archive.local');
+    expect(parsed.replyTo?.value[0]?.address).toBe('visitor@example.org');
   });
 
   it('fails loudly when the server cannot be reached', async () => {

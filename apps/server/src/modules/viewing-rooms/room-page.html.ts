@@ -80,6 +80,8 @@ function page(options: {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${e(options.title)}</title>
 ${options.preload ?? ''}${options.beacon === true ? `<script src="${ROOM_LEAVE_SCRIPT_PATH}" defer></script>\n` : ''}<style>${CSS}</style></head>
 <body${options.viewer === true ? ' class="viewer"' : ''}>${options.body}</body></html>`;

@@ -346,20 +346,30 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
       if (!form.success) return back('invalid');
       const owner = await app.users.findById(room.userId);
       if (owner === null) return gone(reply);
+      const enquiry = {
+        artworkId: work.id,
+        artist: work.artist,
+        workTitle: work.artworkValues.title.trim() || 'Untitled',
+        visitorEmail: form.data.email,
+        message: form.data.message,
+      };
+      try {
+        // Kept first: the owner sees it on the room's page even if the mail never arrives.
+        await app.viewingRooms.recordEnquiry(room, enquiry);
+      } catch (error) {
+        request.log.error({ err: error }, 'Could not keep a viewing room enquiry');
+        return sendHtml(reply, 503, messagePage(M.enquiryFailedTitle, M.enquiryFailedBody));
+      }
       try {
         await app.mail.send({
           to: owner.email,
-          ...roomEnquiryMail({
-            roomTitle: room.title,
-            artist: work.artist,
-            workTitle: work.artworkValues.title.trim() || 'Untitled',
-            visitorEmail: form.data.email,
-            message: form.data.message,
-          }),
+          // A reply from the owner's mail program goes to the visitor, not to our sender.
+          replyTo: form.data.email,
+          ...roomEnquiryMail({ roomTitle: room.title, ...enquiry }),
         });
       } catch (error) {
-        request.log.error({ err: error }, 'Could not send a viewing room enquiry');
-        return sendHtml(reply, 503, messagePage(M.enquiryFailedTitle, M.enquiryFailedBody));
+        // The enquiry is kept and listed in the app: the visitor's part is done.
+        request.log.error({ err: error }, 'Could not mail a viewing room enquiry');
       }
       return back('sent');
     },

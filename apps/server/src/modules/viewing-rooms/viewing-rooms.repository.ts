@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  viewingRoomEnquiries,
   viewingRooms,
   viewingRoomSalts,
   viewingRoomVisits,
   viewingRoomWorkViews,
   type NewViewingRoomRow,
+  type ViewingRoomEnquiryRow,
   type ViewingRoomRow,
 } from '../../db/schema-viewing-rooms';
 
@@ -17,6 +19,7 @@ export interface RoomCounts {
   uniqueVisitors: number;
   secondsSpent: number;
   views: Map<string, number>;
+  enquiries: number;
 }
 
 /** The viewing-rooms tables; only the viewing-rooms module reads or writes them. */
@@ -137,7 +140,13 @@ export function createViewingRoomsRepository(db: Db) {
       const of = (roomId: string): RoomCounts => {
         let entry = counts.get(roomId);
         if (entry === undefined) {
-          entry = { visits: 0, uniqueVisitors: 0, secondsSpent: 0, views: new Map() };
+          entry = {
+            visits: 0,
+            uniqueVisitors: 0,
+            secondsSpent: 0,
+            views: new Map(),
+            enquiries: 0,
+          };
           counts.set(roomId, entry);
         }
         return entry;
@@ -163,7 +172,35 @@ export function createViewingRoomsRepository(db: Db) {
         .from(viewingRoomWorkViews)
         .where(inArray(viewingRoomWorkViews.roomId, roomIds));
       for (const row of views) of(row.roomId).views.set(row.artworkId, row.views);
+      const enquiries = await db
+        .select({
+          roomId: viewingRoomEnquiries.roomId,
+          enquiries: sql<number>`count(*)::int`,
+        })
+        .from(viewingRoomEnquiries)
+        .where(inArray(viewingRoomEnquiries.roomId, roomIds))
+        .groupBy(viewingRoomEnquiries.roomId);
+      for (const row of enquiries) of(row.roomId).enquiries = row.enquiries;
       return counts;
+    },
+    async insertEnquiry(
+      row: Omit<ViewingRoomEnquiryRow, 'id' | 'createdAt'> & { createdAt: Date },
+    ): Promise<void> {
+      await db.insert(viewingRoomEnquiries).values(row);
+    },
+    /** The user's room's enquiries, newest first; null for none or another user's room. */
+    async enquiriesOfOwn(userId: string, roomId: string): Promise<ViewingRoomEnquiryRow[] | null> {
+      const room = await db
+        .select({ id: viewingRooms.id })
+        .from(viewingRooms)
+        .where(and(eq(viewingRooms.id, roomId), eq(viewingRooms.userId, userId)))
+        .limit(1);
+      if (room.length === 0) return null;
+      return db
+        .select()
+        .from(viewingRoomEnquiries)
+        .where(eq(viewingRoomEnquiries.roomId, roomId))
+        .orderBy(desc(viewingRoomEnquiries.createdAt), asc(viewingRoomEnquiries.id));
     },
   };
 }

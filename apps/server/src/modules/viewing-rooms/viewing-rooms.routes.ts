@@ -2,6 +2,7 @@ import { VIEWING_ROOMS_CONTRACT } from '@archive/domain/contract/viewing-rooms.c
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { roomPageRoutes } from './room-page.routes';
 import { createViewingRoomsRepository } from './viewing-rooms.repository';
@@ -65,6 +66,16 @@ const ownerRoutes: FastifyPluginAsync = (instance) => {
       }));
     },
   });
+
+  contractRoute(
+    app,
+    TAGS[0] ?? '',
+    VIEWING_ROOMS_CONTRACT.enquiries,
+    {},
+    async (request, input) => ({
+      enquiries: await app.viewingRooms.enquiriesOf(request.user.id, input.params.id),
+    }),
+  );
 
   const revoke = VIEWING_ROOMS_CONTRACT.revoke;
   app.route({

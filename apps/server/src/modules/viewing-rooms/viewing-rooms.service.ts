@@ -4,6 +4,7 @@ import type {
   CreateViewingRoomRequest,
   UpdateViewingRoomBody,
   ViewingRoom,
+  ViewingRoomEnquiry,
   ViewingRoomLink,
 } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
@@ -132,6 +133,7 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
           artworkId,
           views: figures?.views.get(artworkId) ?? 0,
         })),
+        enquiries: figures?.enquiries ?? 0,
       },
     };
   }
@@ -266,6 +268,33 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
       const visitorHash = await visitorHashOf(room, visitor, day);
       await rooms.countPage(room.id, visitorHash, day, now);
       if (artworkId !== undefined) await rooms.countWorkView(room.id, artworkId);
+    },
+    /** Keeps a visitor's enquiry about one of the room's works (issue 41). */
+    async recordEnquiry(
+      room: ViewingRoomRow,
+      enquiry: {
+        artworkId: string;
+        artist: string;
+        workTitle: string;
+        visitorEmail: string;
+        message: string;
+      },
+    ): Promise<void> {
+      await rooms.insertEnquiry({ roomId: room.id, ...enquiry, createdAt: clock() });
+    },
+    /** The owner's room's enquiries, newest first; another user's room is 404. */
+    async enquiriesOf(userId: string, roomId: string): Promise<ViewingRoomEnquiry[]> {
+      const rows = await rooms.enquiriesOfOwn(userId, roomId);
+      if (rows === null) throw recordNotFound();
+      return rows.map((row) => ({
+        id: row.id,
+        artworkId: row.artworkId,
+        artist: row.artist,
+        workTitle: row.workTitle,
+        visitorEmail: row.visitorEmail,
+        message: row.message,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
     /** The leave beacon: the visitor's open visit lasts until now (decision 032). */
     async countLeave(

@@ -366,7 +366,42 @@ describe('the public room', () => {
     expect(mail?.subject).toContain('Wanted');
     expect(mail?.text).toContain('buyer@example.org');
     expect(mail?.text).toContain('Is it still available?');
+    // The owner's reply goes to the visitor.
+    expect(mail?.replyTo).toBe('buyer@example.org');
     expect((await visit(String(sent.headers.location))).body).toContain('Your enquiry was sent');
+
+    // Kept and listed for the owner, counted on the room; another user's room is 404.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/v1/viewingRoom/${room.id}/enquiries`,
+      headers: bearer(owner.token),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({
+      enquiries: [
+        {
+          artworkId: work,
+          artist: 'Hilma Klint',
+          workTitle: 'Wanted',
+          visitorEmail: 'buyer@example.org',
+          message: 'Is it still available?',
+        },
+      ],
+    });
+    const rooms = await t.app.inject({
+      method: 'GET',
+      url: '/v1/viewingRooms',
+      headers: bearer(owner.token),
+    });
+    const own = rooms.json<{ rooms: { id: string; figures: { enquiries: number } }[] }>().rooms;
+    expect(own.find((item) => item.id === room.id)?.figures.enquiries).toBe(1);
+    const stranger = await newOwner(t.app);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/v1/viewingRoom/${room.id}/enquiries`,
+      headers: bearer(stranger.token),
+    });
+    expect(foreign.statusCode).toBe(404);
 
     const invalid = await postForm(
       `${room.path}/enquiry`,
@@ -382,6 +417,33 @@ describe('the public room', () => {
     );
     expect(limited.statusCode).toBe(429);
     expect(t.mail.sent.length).toBe(count);
+  });
+
+  it('keeps an enquiry and thanks the visitor when the mail cannot be sent', async () => {
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Asked' });
+    const room = await newRoom(owner, [work]);
+    const send = t.mail.send;
+    t.mail.send = () => Promise.reject(new Error('SMTP down'));
+    try {
+      const sent = await postForm(
+        `${room.path}/enquiry`,
+        { artworkId: work, email: 'buyer@example.org', message: 'Price?' },
+        { ip: '10.0.3.9' },
+      );
+      expect(sent.statusCode).toBe(303);
+      expect(sent.headers.location).toContain('enquiry=sent');
+    } finally {
+      t.mail.send = send;
+    }
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/v1/viewingRoom/${room.id}/enquiries`,
+      headers: bearer(owner.token),
+    });
+    expect(listed.json<{ enquiries: { message: string }[] }>().enquiries).toEqual([
+      expect.objectContaining({ message: 'Price?' }),
+    ]);
   });
 
   it('counts visits, unique visitors, time and views per work without cookies or addresses', async () => {
@@ -409,6 +471,7 @@ describe('the public room', () => {
         { artworkId: a, views: 1 },
         { artworkId: b, views: 0 },
       ],
+      enquiries: 0,
     });
     const stored = JSON.stringify(await t.app.db.execute('SELECT * FROM viewing_room_visits'));
     expect(stored).not.toContain('10.0.4.4');

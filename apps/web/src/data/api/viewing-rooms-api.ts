@@ -2,6 +2,7 @@ import { VIEWING_ROOMS_CONTRACT } from '@archive/domain/contract/viewing-rooms.c
 import type {
   UpdateViewingRoomBody,
   ViewingRoom,
+  ViewingRoomEnquiry,
   ViewingRoomLink,
   ViewingRoomOptions,
 } from '@archive/domain/viewing-rooms/viewing-room.schema';
@@ -36,4 +37,9 @@ export function updateViewingRoom(id: string, body: UpdateViewingRoomBody): Prom
 
 export async function revokeViewingRoom(id: string): Promise<void> {
   await callApi(VIEWING_ROOMS_CONTRACT.revoke, { params: { id }, headers: changeHeaders() });
+}
+
+/** A room's enquiries, newest first (issue 41). */
+export async function listRoomEnquiries(id: string): Promise<ViewingRoomEnquiry[]> {
+  return (await callApi(VIEWING_ROOMS_CONTRACT.enquiries, { params: { id } })).enquiries;
 }

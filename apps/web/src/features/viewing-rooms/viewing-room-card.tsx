@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconCopy, IconEye, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCopy, IconEye, IconMessage, IconPencil, IconX } from '@tabler/icons-react';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
 import type { ViewingRoom } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { formatLongDate } from '../../ui/format-date';
@@ -12,6 +12,7 @@ interface ViewingRoomCardProps {
   online: boolean;
   onEdit: () => void;
   onRevoke: () => void;
+  onEnquiries: () => void;
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -26,7 +27,14 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** One room: its link, state, figures and views per work, with copy link, edit and revoke. */
-export function ViewingRoomCard({ room, names, online, onEdit, onRevoke }: ViewingRoomCardProps) {
+export function ViewingRoomCard({
+  room,
+  names,
+  online,
+  onEdit,
+  onRevoke,
+  onEnquiries,
+}: ViewingRoomCardProps) {
   const expired = room.expiresAt !== null && new Date(room.expiresAt).getTime() <= Date.now();
   const closed = room.revoked || expired;
   const { figures } = room;
@@ -68,6 +76,7 @@ export function ViewingRoomCard({ room, names, online, onEdit, onRevoke }: Viewi
           <Figure label="Visits" value={String(figures.visits)} />
           <Figure label="Unique visitors" value={String(figures.uniqueVisitors)} />
           <Figure label="Time spent" value={formatTimeSpent(figures.secondsSpent)} />
+          <Figure label={VIEWING_ROOM_MESSAGES.enquiries} value={String(figures.enquiries)} />
         </Group>
         <Table fz="sm" aria-label={`Views per work in ${room.title}`}>
           <Table.Thead>
@@ -87,6 +96,19 @@ export function ViewingRoomCard({ room, names, online, onEdit, onRevoke }: Viewi
             ))}
           </Table.Tbody>
         </Table>
+        {figures.enquiries > 0 ? (
+          <Group gap="xs">
+            <Button
+              variant="light"
+              color="sienna"
+              leftSection={<IconMessage size={16} />}
+              onClick={onEnquiries}
+              disabled={!online}
+            >
+              {`${VIEWING_ROOM_MESSAGES.enquiries} (${String(figures.enquiries)})`}
+            </Button>
+          </Group>
+        ) : null}
         {room.revoked ? null : (
           <Group gap="xs">
             <CopyButton value={room.url}>

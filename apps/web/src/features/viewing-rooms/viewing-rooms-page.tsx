@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { EditViewingRoomModal } from './edit-viewing-room-modal';
+import { RoomEnquiriesModal } from './room-enquiries-modal';
 import { ViewingRoomCard } from './viewing-room-card';
 
 /**
@@ -23,6 +24,7 @@ export function ViewingRoomsPage() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<ViewingRoom | null>(null);
   const [revoking, setRevoking] = useState<ViewingRoom | null>(null);
+  const [reading, setReading] = useState<ViewingRoom | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -91,6 +93,9 @@ export function ViewingRoomsPage() {
               onRevoke={() => {
                 setRevoking(room);
               }}
+              onEnquiries={() => {
+                setReading(room);
+              }}
             />
           ))}
         </Stack>
@@ -103,6 +108,14 @@ export function ViewingRoomsPage() {
             setEditing(null);
           }}
           onSaved={() => void load()}
+        />
+      )}
+      {reading === null ? null : (
+        <RoomEnquiriesModal
+          room={reading}
+          onClose={() => {
+            setReading(null);
+          }}
         />
       )}
       <ConfirmModal

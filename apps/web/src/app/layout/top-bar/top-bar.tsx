@@ -285,6 +285,15 @@ export function TopBar() {
             Settings
           </Button>
           <Button
+            component={Link}
+            to={VIEWING_ROOMS_ROUTE}
+            variant="default"
+            leftSection={<IconPresentation size={16} />}
+            onClick={drawer.close}
+          >
+            Viewing rooms
+          </Button>
+          <Button
             component="a"
             href={MAILTO}
             variant="default"
