@@ -66,6 +66,25 @@ for (const width of [1280, 390]) {
     await createServerContact(request, token, { firstName: 'Lee', lastName: 'Krasner' });
     await signInThroughForm(page, account);
     await page.goto('/contacts');
+    if (width === 390) {
+      // On a phone each contact is a card, in the table's order, and nothing scrolls sideways.
+      const cards = page.getByRole('list', { name: 'Contacts' });
+      await expect(cards.getByRole('listitem')).toHaveText([/Anni Albers/, /Lee Krasner/]);
+      await expect(page.getByRole('table', { name: 'Contacts' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await page.getByRole('button', { name: 'Ascending: change to descending' }).click();
+      await expect(cards.getByRole('listitem')).toHaveText([/Lee Krasner/, /Anni Albers/]);
+      await page.getByLabel('Sort contacts by').selectOption('firstName');
+      await expect(cards.getByRole('listitem')).toHaveText([/Lee Krasner/, /Anni Albers/]);
+      await page.getByRole('button', { name: 'Descending: change to ascending' }).click();
+      await expect(cards.getByRole('listitem')).toHaveText([/Anni Albers/, /Lee Krasner/]);
+      // Selection and actions stay.
+      await page.getByRole('checkbox', { name: 'Select Lee Krasner' }).check();
+      await expect(page.getByRole('button', { name: 'Delete selected' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Edit Anni Albers' })).toBeVisible();
+      await shot(page, 'contact-cards');
+      await page.getByRole('checkbox', { name: 'Select Lee Krasner' }).uncheck();
+    }
     await page.getByText('Albers').first().click();
     const preview = page.getByRole('dialog', { name: 'Contact' });
     await expect(preview.getByText('Anni Albers')).toBeVisible();

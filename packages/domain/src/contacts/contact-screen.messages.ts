@@ -27,6 +27,9 @@ export const CONTACT_SCREEN_MESSAGES = {
   notFound: 'This contact is not in your archive (it may have been deleted).',
   lastUpdated: (date: string, name: string) => `Last updated ${date} by ${name}`,
   syncManuallyWhat: (name: string) => `the contact ${name}`,
+  sortBy: 'Sort contacts by',
+  sortAscending: 'Ascending: change to descending',
+  sortDescending: 'Descending: change to ascending',
 } as const;
 
 /** Words of the contact card's photo field; the spec gives none. */

@@ -15,6 +15,7 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_TYPE_LABELS } from '@archive/domain/contacts/contact-types';
@@ -22,6 +23,7 @@ import { CONTACT_SCREEN_MESSAGES } from '@archive/domain/contacts/contact-screen
 import { contactDisplayName } from '@archive/domain/contacts/contact-search';
 import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
 import type { LocalContact } from '../../data/contacts/contacts-store';
+import { ContactCards } from './contact-cards';
 
 interface ContactsTableProps {
   contacts: LocalContact[];
@@ -43,7 +45,10 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   return <IconArrowsSort size={14} opacity={0.35} />;
 }
 
-/** Spec section 2: sortable columns First Name … Type, ascending by default, with actions. */
+/**
+ * Spec section 2: sortable columns First Name … Type, ascending by default, with actions. On a
+ * phone the same rows, in the same order, are cards (issue 41).
+ */
 export function ContactsTable({
   contacts,
   selected,
@@ -96,6 +101,30 @@ export function ContactsTable({
       sortUndefined: 'last',
     },
   });
+
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  if (phone) {
+    const current = sorting[0] ?? { id: 'lastName', desc: false };
+    return (
+      <ContactCards
+        contacts={table.getRowModel().rows.map((row) => row.original)}
+        sortOptions={columns.map((column) => ({
+          id: column.id ?? '',
+          label: typeof column.header === 'string' ? column.header : '',
+        }))}
+        sortId={current.id}
+        descending={current.desc}
+        onSort={(id, desc) => {
+          setSorting([{ id, desc }]);
+        }}
+        selected={selected}
+        onToggle={onToggle}
+        onOpen={onOpen}
+        onDelete={onDelete}
+        onUpload={onUpload}
+      />
+    );
+  }
 
   return (
     <Table.ScrollContainer minWidth={880} type="native">
