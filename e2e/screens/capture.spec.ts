@@ -123,7 +123,11 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/\/contacts$/);
     }
     await shoot(page, `${width}-contacts-list`);
-    await page.getByRole('cell', { name: 'Anni', exact: true }).click();
+    // A phone shows cards, a desktop the table.
+    await (width < 600
+      ? page.getByRole('listitem', { name: 'Anni Albers' }).getByText('Anni Albers')
+      : page.getByRole('cell', { name: 'Anni', exact: true })
+    ).click();
     await shoot(page, `${width}-contact-preview`);
     await page.getByRole('link', { name: 'Edit contact' }).click();
     await shoot(page, `${width}-contact-edit`);

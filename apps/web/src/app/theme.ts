@@ -5,6 +5,7 @@ import type {
   AnchorProps,
   ButtonProps,
   CardProps,
+  DrawerProps,
   MenuProps,
   ModalProps,
   NotificationProps,
@@ -131,11 +132,20 @@ export const theme = createTheme({
         centered: true,
         padding: 'lg',
         overlayProps: { backgroundOpacity: 0.35, blur: 2 },
+        // Mantine's close buttons have no name of their own: a screen reader says "button".
+        closeButtonProps: { 'aria-label': 'Close dialog' },
       },
       styles: { title: { fontFamily: SERIF, fontSize: '1.375rem', fontWeight: 420 } },
     }),
+    Drawer: component<DrawerProps>({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } },
+    }),
     Notification: component<NotificationProps>({
-      defaultProps: { radius: 'sm', withBorder: true },
+      defaultProps: {
+        radius: 'sm',
+        withBorder: true,
+        closeButtonProps: { 'aria-label': 'Close notification' },
+      },
     }),
     SegmentedControl: component<SegmentedControlProps>({
       defaultProps: { radius: 'sm' },

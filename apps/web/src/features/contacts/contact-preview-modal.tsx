@@ -121,7 +121,7 @@ export function ContactPreviewModal({
           <Group justify="space-between" gap="sm">
             <Button
               variant="default"
-              c="red.7"
+              c="red.9"
               leftSection={<IconTrash size={16} />}
               onClick={() => {
                 onDelete(contact);

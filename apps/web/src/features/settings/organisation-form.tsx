@@ -110,7 +110,9 @@ export function OrganisationForm({ organisation }: OrganisationFormProps) {
     return (
       <TextInput
         label={M[field]}
-        autoComplete={`organization ${autoComplete}`}
+        // A named section keeps the browser from filling in the person's own address (and
+        // "organization" is not a valid prefix of an address token).
+        autoComplete={`section-organisation ${autoComplete}`}
         // The hint goes under the input, so the inputs of each row stay level.
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...(field === 'region' ? { description: M.regionDescription } : {})}

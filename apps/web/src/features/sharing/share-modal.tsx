@@ -137,7 +137,7 @@ export function ShareModal({ opened, artworkIds, onClose }: ShareModalProps) {
             )}
           />
           {offline ? (
-            <Group gap="xs" c="red.8" role="status">
+            <Group gap="xs" c="red.9" role="status">
               <IconWifiOff size={16} />
               <Text fz="sm">{SHARE_MESSAGES.offlineHint}</Text>
             </Group>

@@ -189,7 +189,7 @@ function SaveToCollectionModal({ opened, artworkIds, onClose }: SaveModalProps) 
           />
         )}
         {!network.online ? (
-          <Text fz="sm" c="red.8" role="status">
+          <Text fz="sm" c="red.9" role="status">
             {SHARE_MESSAGES.saveOfflineHint}
           </Text>
         ) : null}

@@ -160,7 +160,7 @@ export function CratesField() {
               />
             ))}
             {meta.error ? (
-              <Text fz="xs" c="red">
+              <Text fz="xs" c="red.9">
                 {meta.error}
               </Text>
             ) : null}

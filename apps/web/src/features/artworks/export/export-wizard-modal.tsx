@@ -195,7 +195,7 @@ export function ExportWizardModal({
         {step.name === 'done' ? (
           <>
             {step.answer.data.pages === null ? null : <PdfFirstPage file={step.file} />}
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="var(--archive-muted)">
               {step.answer.data.fileName}
               {step.answer.data.pages === null
                 ? ''

@@ -70,7 +70,7 @@ export function PdfFirstPage({ file }: PdfFirstPageProps) {
       ) : null}
       {state === 'failed' ? (
         <Center h={120} p="md">
-          <Text size="sm" c="dimmed" ta="center">
+          <Text size="sm" c="var(--archive-muted)" ta="center">
             {EXPORT_MESSAGES.previewFailed}
           </Text>
         </Center>

@@ -1,13 +1,10 @@
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
-import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { artworkDisplayName } from '@archive/domain/artworks/artwork.rules';
 import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 import { ARTWORK_MESSAGES } from '@archive/domain/artworks/artwork.messages';
-import {
-  ARTWORK_STATUS_COLOURS,
-  ARTWORK_STATUS_LABELS,
-} from '@archive/domain/artworks/artwork-status';
+import { ARTWORK_STATUS_LABELS } from '@archive/domain/artworks/artwork-status';
 import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
 import type { ArtworkListItem } from '../../../data/artworks/artworks-store';
 import { formatArtworkId } from '@archive/domain/artworks/artwork-list-format';
@@ -41,27 +38,16 @@ export const ArtworkRow = memo(function ArtworkRow({
   const name = artworkDisplayName({ artist: artwork.artist, artworkValues: artwork });
   const title = artwork.title.trim() || ARTWORK_MESSAGES.untitled;
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onActivate(artwork);
-    }
-  }
-
   return (
+    // The row is a click target for the mouse; its keyboard and screen-reader control is the
+    // open button below (a row with role=button around a checkbox nests two controls).
     <div
       className={classes.row}
-      role="button"
-      tabIndex={0}
-      aria-label={name}
-      aria-pressed={selected}
       data-selected={selected || undefined}
       data-testid="artwork-row"
       onClick={() => {
         onActivate(artwork);
       }}
-      onKeyDown={handleKeyDown}
     >
       <div className={classes.check} onClick={stop} onKeyDown={stop}>
         <input
@@ -74,6 +60,15 @@ export const ArtworkRow = memo(function ArtworkRow({
           }}
         />
       </div>
+      <button
+        type="button"
+        className={classes.open}
+        aria-label={name}
+        onClick={(event) => {
+          event.stopPropagation();
+          onActivate(artwork);
+        }}
+      />
       <CoverThumb url={artwork.cover} />
       <div className={classes.main}>
         <p className={classes.id}>ID {formatArtworkId(artwork.archiveArtworkNumber)}</p>
@@ -87,15 +82,7 @@ export const ArtworkRow = memo(function ArtworkRow({
       <p className={classes.price}>{artwork.price}</p>
       <div className={classes.side}>
         {artwork.status ? (
-          <span
-            className={classes.status}
-            style={
-              {
-                '--status-bg': `var(--mantine-color-${ARTWORK_STATUS_COLOURS[artwork.status]}-light)`,
-                '--status-color': `var(--mantine-color-${ARTWORK_STATUS_COLOURS[artwork.status]}-light-color)`,
-              } as CSSProperties
-            }
-          >
+          <span className={classes.status} data-status={artwork.status}>
             {ARTWORK_STATUS_LABELS[artwork.status]}
           </span>
         ) : null}
