@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { baseURL } from '../playwright.config';
 import { seedAccount, signInThroughForm } from '../support/accounts';
+import { waitForServiceWorker } from '../support/contacts';
 import { setHelperSettings, shotIn } from '../support/helpers';
 
 function shot(page: Page, name: string): Promise<void> {
@@ -98,8 +99,25 @@ test('the top-level error screen offers Reload, Clear cookies and Contact', asyn
   page,
   request,
 }) => {
+  // Counts the worker's update checks: Reload asks for a newer version first (decision 052).
+  await page.addInitScript(() => {
+    const update = Reflect.get<ServiceWorkerRegistration, 'update'>(
+      ServiceWorkerRegistration.prototype,
+      'update',
+    );
+    ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+      const count = Number(sessionStorage.getItem('test.swUpdates') ?? 0) + 1;
+      sessionStorage.setItem('test.swUpdates', String(count));
+      return update.call(this);
+    };
+  });
   const account = await seedAccount(request);
   await signInThroughForm(page, account);
+  await waitForServiceWorker(page);
+  // A start of the app asks for no update (so the count below is Reload's).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('test.swUpdates'))).toBeNull();
   await page.evaluate(() => {
     sessionStorage.setItem('archive.test.throwOnRender', 'true');
   });
@@ -118,7 +136,13 @@ test('the top-level error screen offers Reload, Clear cookies and Contact', asyn
   await shot(page, 'error-screen');
   await page.evaluate(() => {
     sessionStorage.removeItem('archive.test.throwOnRender');
+    sessionStorage.removeItem('test.swUpdates');
   });
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+  expect(
+    Number(await page.evaluate(() => sessionStorage.getItem('test.swUpdates'))),
+  ).toBeGreaterThanOrEqual(1);
+  // The reloaded page is still the worker's: offline works as before.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 });

@@ -8,17 +8,30 @@ import { recordEvent } from '../data/helpers/app-events';
 import { clearAllStorage } from '../data/storage/local-storage';
 import { Logo } from '../ui/logo';
 
-async function activateWaitingWorker(): Promise<void> {
+/** How long Reload waits for the server's answer about a newer version before reloading. */
+const UPDATE_CHECK_WAIT_MS = 3000;
+
+/**
+ * Asks the server for a newer worker before reloading. Our worker never waits (it skips
+ * waiting and claims the page, decision 012): a newer one found here installs and takes over,
+ * so the reload lands on the newest version, which is what the spec's "a waiting service
+ * worker is activated and the page reloads" asks for (decision 052).
+ */
+async function updateWorker(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker.getRegistration();
-    registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+    if (!registration) return;
+    await Promise.race([
+      registration.update(),
+      new Promise((resolve) => setTimeout(resolve, UPDATE_CHECK_WAIT_MS)),
+    ]);
   } catch {
-    // No service worker: a plain reload.
+    // Offline, or no service worker: a plain reload.
   }
 }
 
 function handleReload() {
-  void activateWaitingWorker().finally(() => {
+  void updateWorker().finally(() => {
     window.location.reload();
   });
 }
