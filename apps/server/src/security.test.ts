@@ -14,6 +14,7 @@ beforeAll(async () => {
       signInPerIp: { max: 3, timeWindow: 60_000 },
       signInPerEmail: { max: 2, timeWindow: 60_000 },
       userLookupPerIp: { max: 2, timeWindow: 60_000 },
+      userLookupPerEmail: { max: 2, timeWindow: 60_000 },
       resetRequestPerIp: { max: 3, timeWindow: 60_000 },
       resetRequestPerEmail: { max: 1, timeWindow: 60_000 },
       resetSubmitPerIp: { max: 3, timeWindow: 60_000 },
@@ -60,6 +61,43 @@ describe('rate limits answer 429 with a clear message', () => {
     const limited = await signInFrom(newIp(), email);
     expectError(limited, 429, RATE_LIMITED);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts only failed sign-ins per e-mail: a success starts the count again', async () => {
+    const email = uniqueEmail();
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/v1/register',
+      remoteAddress: newIp(),
+      payload: { email, password: STRONG_PASSWORD, role: 'artist', name: 'Ada' },
+    });
+    expect(registered.statusCode).toBe(200);
+    const withPassword = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/signin',
+        remoteAddress: newIp(),
+        payload: { email, password },
+      });
+    // Several devices signing in with the right password are never refused…
+    for (let device = 0; device < 4; device += 1) {
+      expect((await withPassword(STRONG_PASSWORD)).statusCode).toBe(200);
+    }
+    // …nor after one mistyped password; a run of wrong ones still is, right password or not.
+    expect((await withPassword('wrong password')).statusCode).toBe(401);
+    expect((await withPassword(STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await withPassword('wrong password')).statusCode).toBe(401);
+    expect((await withPassword('wrong password')).statusCode).toBe(401);
+    expectError(await withPassword(STRONG_PASSWORD), 429, RATE_LIMITED);
+  });
+
+  it('limits user look-up per e-mail address across IP addresses', async () => {
+    const email = uniqueEmail();
+    const lookUp = () =>
+      t.app.inject({ method: 'GET', url: `/v1/user/${email}`, remoteAddress: newIp() });
+    expect((await lookUp()).statusCode).toBe(200);
+    expect((await lookUp()).statusCode).toBe(200);
+    expectError(await lookUp(), 429, RATE_LIMITED);
   });
 
   it('limits user look-up per IP address', async () => {

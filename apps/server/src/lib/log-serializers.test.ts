@@ -12,6 +12,16 @@ describe('redactUrl', () => {
     expect(redactUrl('/v1/contacts/0190f3c4-8a1b')).toBe('/v1/contacts/0190f3c4-8a1b');
   });
 
+  it('hides a public room’s token, keeping the rest of its route', () => {
+    expect(redactUrl('/rooms/a7yuAvZOMcoC9rNV6XtMWQ')).toBe('/rooms/[token]');
+    expect(redactUrl('/rooms/a7yuAvZOMcoC9rNV6XtMWQ/works/0190f3c4?preview=k')).toBe(
+      '/rooms/[token]/works/0190f3c4?preview=[redacted]',
+    );
+    expect(redactUrl('/v1/viewingRoom/0190f3c4/enquiries')).toBe(
+      '/v1/viewingRoom/0190f3c4/enquiries',
+    );
+  });
+
   it('keeps query names and hides their values', () => {
     expect(redactUrl('/files/upload/k?expires=1795&signature=abc')).toBe(
       '/files/upload/k?expires=[redacted]&signature=[redacted]',

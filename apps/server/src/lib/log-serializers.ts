@@ -8,9 +8,12 @@ import { stdSerializers } from 'pino';
 
 const EMAIL_SEGMENT = /@|%40/i;
 
+/** A public room's address is its key (a room without a password opens by it alone). */
+const ROOM_PREFIX = '/rooms/';
+
 /**
  * A request's URL as logged: a path segment holding an e-mail address (`/v1/user/:emailParam`)
- * becomes `[email]`, and every query value `[redacted]` (signed upload addresses carry their
+ * becomes `[email]`, a public room's token (`/rooms/:token…`) `[token]`, and every query value `[redacted]` (signed upload addresses carry their
  * signature there). Names are kept, so the line still says which call it was.
  */
 export function redactUrl(url: string): string {
@@ -18,7 +21,14 @@ export function redactUrl(url: string): string {
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const safePath = pathname
     .split('/')
-    .map((segment) => (EMAIL_SEGMENT.test(segment) ? '[email]' : segment))
+    .map((segment, index, segments) =>
+      EMAIL_SEGMENT.test(segment)
+        ? '[email]'
+        : // The segment after /rooms/ is the room's token (issue 33): the route, not the key.
+          index === 2 && `/${segments[1] ?? ''}/` === ROOM_PREFIX && segment !== ''
+          ? '[token]'
+          : segment,
+    )
     .join('/');
   if (queryStart === -1) return safePath;
   const safeQuery = url

@@ -75,6 +75,7 @@ describe('the paywall on every signed-in route', () => {
       'GET /v1/subscription open',
       // Open, but without a plan it holds the archive back (tested below).
       'GET /v1/sync/:nextSync open',
+      'GET /v1/viewingRoom/:id/enquiries read',
       'GET /v1/viewingRooms read',
       'PATCH /v1/artworks write',
       'PATCH /v1/contacts write',

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   signInPerEmail: { max: 10, timeWindow: 15 * MINUTE },
   registerPerIp: { max: 20, timeWindow: 15 * MINUTE },
   userLookupPerIp: { max: 60, timeWindow: MINUTE },
+  // Whether an address has an account (the login and register forms ask): as sign-in.
+  userLookupPerEmail: { max: 20, timeWindow: 15 * MINUTE },
   resetRequestPerIp: { max: 20, timeWindow: 15 * MINUTE },
   resetRequestPerEmail: { max: 5, timeWindow: 15 * MINUTE },
   resetSubmitPerIp: { max: 20, timeWindow: 15 * MINUTE },
@@ -33,7 +35,10 @@ export const RATE_LIMITS = {
   // average leaves a gallery room for a day's labels and lists.
   exportsPerUser: { max: 60, timeWindow: 15 * MINUTE },
   // Viewing rooms (decision 032): password tries, and enquiries that each send the owner a mail.
-  roomPasswordPerIp: { max: 10, timeWindow: 15 * MINUTE },
+  // Password tries count per room and visitor (an office behind one address is not locked out
+  // of every room), under a ceiling per room against guessing from many addresses (issue 33).
+  roomPasswordPerVisitor: { max: 10, timeWindow: 15 * MINUTE },
+  roomPasswordPerRoom: { max: 100, timeWindow: 15 * MINUTE },
   roomEnquiryPerIp: { max: 10, timeWindow: 60 * MINUTE },
   // The leave beacon (one per page hidden or left): generous, but a loop is cut short.
   roomLeavePerIp: { max: 120, timeWindow: 15 * MINUTE },
@@ -65,6 +70,16 @@ declare module 'fastify' {
      * guard's own onRequest has run) and 'email' limits in preHandler.
      */
     limit: (name: RateLimitName, by: LimitKey) => preHandlerAsyncHookHandler;
+    /**
+     * Counts one hit of `subject` against a limit: how many seconds until it may try again
+     * when the limit is met, else null. For keys the hooks above cannot name (a room and a
+     * visitor).
+     */
+    hitLimit: (name: RateLimitName, subject: string) => Promise<number | null>;
+    /** Seconds until `subject` may try again when it has met a limit, else null; counts nothing. */
+    peekLimit: (name: RateLimitName, subject: string) => Promise<number | null>;
+    /** Forgets `subject`'s count of a limit (a success that ends a run of failures). */
+    resetLimit: (name: RateLimitName, subject: string) => Promise<void>;
   }
 }
 
@@ -100,14 +115,26 @@ export interface RateLimitsOptions {
 export const rateLimitsPlugin = fp<RateLimitsOptions>(
   (app, options, done) => {
     const { store } = options;
-    app.decorate('limit', (name: RateLimitName, by: LimitKey) => {
+    async function hitLimit(name: RateLimitName, subject: string): Promise<number | null> {
       const limit = options.limits[name];
+      const { count, ttlMs } = await store.hit(rateLimitKey(name, subject), limit.timeWindow);
+      return count > limit.max ? Math.max(1, Math.ceil(ttlMs / 1000)) : null;
+    }
+    app.decorate('hitLimit', hitLimit);
+    app.decorate('peekLimit', async (name: RateLimitName, subject: string) => {
+      const { count, ttlMs } = await store.peek(rateLimitKey(name, subject));
+      return count >= options.limits[name].max ? Math.max(1, Math.ceil(ttlMs / 1000)) : null;
+    });
+    app.decorate('resetLimit', (name: RateLimitName, subject: string) =>
+      store.reset(rateLimitKey(name, subject)),
+    );
+    app.decorate('limit', (name: RateLimitName, by: LimitKey) => {
       return async (request, reply) => {
         const subject =
           by === 'ip' ? request.ip : by === 'user' ? userOf(request) : emailOf(request);
-        const { count, ttlMs } = await store.hit(rateLimitKey(name, subject), limit.timeWindow);
-        if (count > limit.max) {
-          void reply.header('retry-after', Math.max(1, Math.ceil(ttlMs / 1000)));
+        const retryAfterS = await hitLimit(name, subject);
+        if (retryAfterS !== null) {
+          void reply.header('retry-after', retryAfterS);
           throw new AppError(429, 'RATE_LIMITED', API_MESSAGES.rateLimited);
         }
       };

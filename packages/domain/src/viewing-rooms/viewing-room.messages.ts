@@ -62,6 +62,9 @@ export const ROOM_PAGE_MESSAGES = {
   passwordSubmit: 'Enter',
   passwordWrong: 'That password is not right. Please try again.',
   tooManyTries: 'Too many tries. Please wait a few minutes and try again.',
+  tooManyTriesTitle: 'Too many tries',
+  tryAgainIn: (minutes: number) =>
+    `Too many tries. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   priceOnRequest: 'Price on request',
   notAvailable: 'Not available',
   enquire: 'Enquire about this work',

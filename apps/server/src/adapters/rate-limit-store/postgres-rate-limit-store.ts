@@ -29,6 +29,21 @@ export function createPostgresRateLimitStore(db: Db): RateLimitStore {
       return { count: Number(row.count), ttlMs: Math.max(0, Number(row.ttl_ms)) };
     },
 
+    async peek(key) {
+      const result = await db.execute(sql`
+        SELECT count, (extract(epoch FROM expires_at - now()) * 1000)::double precision AS ttl_ms
+        FROM rate_limit_counters WHERE key = ${key} AND expires_at > now()
+      `);
+      const row = (result as { rows: { count: unknown; ttl_ms: unknown }[] }).rows[0];
+      return row === undefined
+        ? { count: 0, ttlMs: 0 }
+        : { count: Number(row.count), ttlMs: Math.max(0, Number(row.ttl_ms)) };
+    },
+
+    async reset(key) {
+      await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
+    },
+
     async removeExpired() {
       await db.execute(sql`DELETE FROM rate_limit_counters WHERE expires_at <= now()`);
     },

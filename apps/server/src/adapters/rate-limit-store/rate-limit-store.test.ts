@@ -59,6 +59,29 @@ describe.each(['database', 'redis'] as const)('the %s rate-limit store', (kind) 
   });
 });
 
+describe.each(['database', 'redis'] as const)('the %s rate-limit store, peek and reset', (kind) => {
+  it('peeks without counting, and a reset starts the key again', async () => {
+    const key = `peek:${randomUUID()}`;
+    expect(await stores[kind].peek(key)).toEqual({ count: 0, ttlMs: 0 });
+    await stores[kind].hit(key, 60_000);
+    await stores[kind].hit(key, 60_000);
+    const seen = await stores[kind].peek(key);
+    expect(seen.count).toBe(2);
+    expect(seen.ttlMs).toBeGreaterThan(50_000);
+    expect((await stores[kind].peek(key)).count).toBe(2);
+    await stores[kind].reset(key);
+    expect((await stores[kind].peek(key)).count).toBe(0);
+    expect((await stores[kind].hit(key, 60_000)).count).toBe(1);
+  });
+
+  it('does not see an ended window', async () => {
+    const key = `peek-ended:${randomUUID()}`;
+    await stores[kind].hit(key, 100);
+    await sleep(250);
+    expect((await stores[kind].peek(key)).count).toBe(0);
+  });
+});
+
 describe('the database rate-limit store', () => {
   it('removes ended windows and keeps running ones', async () => {
     const ended = `ended:${randomUUID()}`;

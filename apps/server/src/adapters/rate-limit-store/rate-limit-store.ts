@@ -14,6 +14,10 @@ export interface RateLimitStore {
    * first hit (or the first hit after the last window ended). Atomic across processes.
    */
   hit: (key: string, windowMs: number) => Promise<RateLimitHit>;
+  /** The hits in `key`'s current window without counting one (0 and 0 ms when none). */
+  peek: (key: string) => Promise<RateLimitHit>;
+  /** Forgets `key`'s counter (a sign-in that succeeded starts its e-mail's count again). */
+  reset: (key: string) => Promise<void>;
   /** Removes counters whose window has ended; a store whose keys expire by themselves does nothing. */
   removeExpired: () => Promise<void>;
   close: () => Promise<void>;

@@ -53,6 +53,15 @@ export async function createRedisRateLimitStore(
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, key, windowMs)) as [number, number];
       return { count, ttlMs: ttl };
     },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
+      return count === null || ttl < 0
+        ? { count: 0, ttlMs: 0 }
+        : { count: Number(count), ttlMs: ttl };
+    },
+    async reset(key) {
+      await redis.del(key);
+    },
     removeExpired: () => Promise.resolve(),
     async close() {
       await redis.quit();

@@ -46,7 +46,13 @@ const routes: FastifyPluginAsync = (instance) => {
     config: { public: signIn.public },
     onRequest: app.limit('signInPerIp', 'ip'),
     preHandler: app.limit('signInPerEmail', 'email'),
-    handler: (request) => app.auth.signIn(request.body.email, request.body.password),
+    handler: async (request) => {
+      const answer = await app.auth.signIn(request.body.email, request.body.password);
+      // Only failures add up (issue 33): a person signing in on several devices is never
+      // refused with the right password; a run of wrong ones still is.
+      await app.resetLimit('signInPerEmail', request.body.email.toLowerCase());
+      return answer;
+    },
   });
 
   const signOut = AUTH_CONTRACT.signOut;

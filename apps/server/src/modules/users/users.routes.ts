@@ -29,6 +29,7 @@ const routes: FastifyPluginAsync = (instance) => {
     },
     config: { public: userExists.public },
     onRequest: app.limit('userLookupPerIp', 'ip'),
+    preHandler: app.limit('userLookupPerEmail', 'email'),
     handler: (request) => app.users.lookUp(request.params.emailParam),
   });
 

@@ -144,7 +144,7 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
 
   /** A shared limit (decision 021); an HTML page instead of the API's JSON when it is met. */
   async function withinLimit(
-    name: 'roomPasswordPerIp' | 'roomEnquiryPerIp' | 'roomLeavePerIp',
+    name: 'roomEnquiryPerIp' | 'roomLeavePerIp',
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<boolean> {
@@ -269,8 +269,21 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
     `${VIEWING_ROOM_PATH_PREFIX}:token`,
     { schema: { hide: true } },
     async (request, reply) => {
-      if (!(await withinLimit('roomPasswordPerIp', request, reply))) return reply;
       const token = request.params.token;
+      // Counted per room and visitor, under a ceiling per room (issue 33): one office's
+      // tries do not lock it out of other rooms, and many addresses cannot guess one room.
+      const visitor = `${token}\n${request.ip}`;
+      const waitS =
+        (await app.hitLimit('roomPasswordPerVisitor', visitor)) ??
+        (await app.peekLimit('roomPasswordPerRoom', token));
+      if (waitS !== null) {
+        void reply.header('retry-after', waitS);
+        return sendHtml(
+          reply,
+          429,
+          messagePage(M.tooManyTriesTitle, M.tryAgainIn(Math.ceil(waitS / 60))),
+        );
+      }
       const state = viewingRoomTokenSchema.safeParse(token).success
         ? await app.viewingRooms.roomAt(token)
         : ({ kind: 'unknown' } as const);
@@ -280,8 +293,11 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
       const right =
         form.success && (await app.viewingRooms.checkPassword(state.room, form.data.password));
       if (!right) {
+        // Only wrong passwords count toward the room's ceiling: its visitors entering are many.
+        await app.hitLimit('roomPasswordPerRoom', token);
         return sendHtml(reply, 401, passwordPage({ roomPath: roomPath(token), wrong: true }));
       }
+      await app.resetLimit('roomPasswordPerVisitor', visitor);
       const cookie = [
         `${ROOM_ACCESS_COOKIE}=${state.room.accessKey}`,
         `Path=${roomPath(token)}`,

@@ -21,7 +21,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     rateLimits: {
-      roomPasswordPerIp: { max: 4, timeWindow: 60_000 },
+      roomPasswordPerVisitor: { max: 4, timeWindow: 60_000 },
+      roomPasswordPerRoom: { max: 8, timeWindow: 60_000 },
       roomEnquiryPerIp: { max: 2, timeWindow: 60_000 },
     },
   });
@@ -349,6 +350,47 @@ describe('the public room', () => {
     const limited = await postForm(room.path, { password: 'a new secret' }, { ip: '10.0.2.2' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^text\/html/);
+    // The visitor is told when to try again.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body).toContain('Please try again in 1 minute.');
+  });
+
+  it('counts password tries per room and visitor, under a ceiling per room', async () => {
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Locked' });
+    const first = await newRoom(owner, [work], { password: 'open sesame' });
+    const second = await newRoom(owner, [work], { password: 'open sesame' });
+    const office = '10.0.7.7';
+    for (let index = 0; index < 4; index += 1) {
+      await postForm(first.path, { password: 'guess' }, { ip: office });
+    }
+    expect(
+      (await postForm(first.path, { password: 'open sesame' }, { ip: office })).statusCode,
+    ).toBe(429);
+    // The same office still enters another room, and a colleague elsewhere this one.
+    expect(
+      (await postForm(second.path, { password: 'open sesame' }, { ip: office })).statusCode,
+    ).toBe(303);
+    expect(
+      (await postForm(first.path, { password: 'open sesame' }, { ip: '10.0.7.8' })).statusCode,
+    ).toBe(303);
+    // A right password starts the visitor's count again.
+    for (let round = 0; round < 2; round += 1) {
+      for (let index = 0; index < 3; index += 1) {
+        await postForm(second.path, { password: 'guess' }, { ip: office });
+      }
+      expect(
+        (await postForm(second.path, { password: 'open sesame' }, { ip: office })).statusCode,
+      ).toBe(303);
+    }
+    // Many addresses guessing one room meet the room's ceiling (8 here), right password or not.
+    const third = await newRoom(owner, [work], { password: 'open sesame' });
+    for (let index = 0; index < 8; index += 1) {
+      await postForm(third.path, { password: 'guess' }, { ip: `10.0.8.${String(index)}` });
+    }
+    expect(
+      (await postForm(third.path, { password: 'open sesame' }, { ip: '10.0.9.1' })).statusCode,
+    ).toBe(429);
   });
 
   it('mails an enquiry to the owner, with the visitor’s address and message, rate-limited', async () => {
