@@ -124,9 +124,10 @@ for (const width of [390, 1280]) {
     }
     await shoot(page, `${width}-contacts-list`);
     // A phone shows cards, a desktop the table.
-    await (width < 600
-      ? page.getByRole('listitem', { name: 'Anni Albers' }).getByText('Anni Albers')
-      : page.getByRole('cell', { name: 'Anni', exact: true })
+    await (
+      width < 600
+        ? page.getByRole('listitem', { name: 'Anni Albers' }).getByText('Anni Albers')
+        : page.getByRole('cell', { name: 'Anni', exact: true })
     ).click();
     await shoot(page, `${width}-contact-preview`);
     await page.getByRole('link', { name: 'Edit contact' }).click();

@@ -140,7 +140,11 @@ function Tour({ steps, onClose, lastStepAction }: ProductTourProps) {
       data: { title: item.title, onClose, lastStepAction } satisfies StepData,
     })),
   );
-  const { controls, state, Tour: tour } = useJoyride({
+  const {
+    controls,
+    state,
+    Tour: tour,
+  } = useJoyride({
     steps: joyrideSteps,
     run: true,
     continuous: true,
