@@ -505,6 +505,15 @@ export const RECIPES: Record<string, Recipe> = {
       expect: NOT_FOUND,
     },
   ],
+  // Issue 41: a room's enquiries hold visitors' addresses.
+  'GET /v1/viewingRoom/{id}/enquiries': ({ owner }) => [
+    {
+      names: "path id: the owner's room",
+      method: 'GET',
+      url: `/v1/viewingRoom/${owner.viewingRoom.id}/enquiries`,
+      expect: NOT_FOUND,
+    },
+  ],
   'DELETE /v1/viewingRoom/{id}': ({ owner }) => [
     {
       names: "path id: the owner's room",
