@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { signInThroughForm } from '../support/accounts';
-import { createServerArtwork, seedArchive } from '../support/artworks';
+import { artworkRow, createServerArtwork, seedArchive } from '../support/artworks';
 import { waitForServiceWorker } from '../support/contacts';
 import { expect, test } from '../support/fixtures';
 import {
@@ -43,7 +43,7 @@ async function setUp(page: Page, request: APIRequestContext) {
   });
   await signInThroughForm(page, account);
   await page.goto('/artworks');
-  await expect(page.getByRole('button', { name: /^With pictures by/ })).toBeVisible();
+  await expect(artworkRow(page, 'With pictures')).toBeVisible();
   return { token, id };
 }
 
@@ -97,9 +97,10 @@ test('images added by picker and by drop, reordered, a cover set and one deleted
   // The list shows the cover at preview size.
   const [cover] = await serverImages(request, token, id);
   await page.goto('/artworks');
-  await expect(
-    page.getByRole('button', { name: /^With pictures by/ }).locator('img'),
-  ).toHaveAttribute('src', `${cover?.url ?? ''}/preview.jpg`);
+  await expect(artworkRow(page, 'With pictures').locator('img')).toHaveAttribute(
+    'src',
+    `${cover?.url ?? ''}/preview.jpg`,
+  );
 
   // Each image has its derivatives on the files host.
   for (const image of await serverImages(request, token, id)) {

@@ -1,7 +1,7 @@
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { OUTBOX_CLEAN_INTERVAL_MS, OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
 import { signInThroughForm } from '../support/accounts';
-import { createServerArtwork, serverArtworks, seedArchive } from '../support/artworks';
+import { createServerArtwork, serverArtworks, seedArchive, artworkRow } from '../support/artworks';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -51,7 +51,7 @@ test('an edit refused on every attempt asks for a manual upload, and Upload send
   expect(refused).toBe(OUTBOX_MAX_ATTEMPTS);
 
   await page.goto('/artworks');
-  const row = page.getByRole('button', { name: /^Stubborn by/ });
+  const row = artworkRow(page, 'Stubborn');
   await expect(row.getByText('Not synced')).toBeVisible();
   await page.unroute('**/v1/artworks');
   await row.getByRole('button', { name: /^Upload Stubborn/ }).click();

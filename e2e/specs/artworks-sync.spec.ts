@@ -1,7 +1,7 @@
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { signInThroughForm } from '../support/accounts';
 import { fillArtwork, openMultiEdit, textbox } from '../support/artwork-form';
-import { createServerArtwork, serverArtworks, seedArchive } from '../support/artworks';
+import { createServerArtwork, serverArtworks, seedArchive, artworkRow } from '../support/artworks';
 import { waitForServiceWorker } from '../support/contacts';
 import { expect, test } from '../support/fixtures';
 
@@ -24,7 +24,7 @@ test('artworks changed offline survive a reload and the server ends with exactly
   }
   await signInThroughForm(page, account);
   await page.goto('/artworks');
-  await expect(page.getByRole('button', { name: /^Dawn by/ })).toBeVisible();
+  await expect(artworkRow(page, 'Dawn')).toBeVisible();
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
@@ -46,7 +46,7 @@ test('artworks changed offline survive a reload and the server ends with exactly
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/artworks$/);
 
-  await page.getByRole('button', { name: /^Noon by/ }).click();
+  await artworkRow(page, 'Noon').click();
   await page.getByLabel('Year').fill('2026');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Artwork updated', { exact: true })).toBeVisible();
@@ -59,8 +59,8 @@ test('artworks changed offline survive a reload and the server ends with exactly
 
   await page.reload();
   await page.goto('/artworks');
-  await expect(page.getByRole('button', { name: /^Noon by/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Midnight by/ })).toHaveCount(0);
+  await expect(artworkRow(page, 'Noon')).toBeVisible();
+  await expect(artworkRow(page, 'Midnight')).toHaveCount(0);
   expect((await serverArtworks(request, token)).map((a) => a.artworkValues.title).sort()).toEqual([
     'Dawn',
     'Dusk',
@@ -76,7 +76,7 @@ test('artworks changed offline survive a reload and the server ends with exactly
     .toEqual(['Dawn||Offsite store', 'Dusk||Offsite store', 'Noon|2026|Offsite store']);
   // Nothing arrives twice, even after another round; archive numbers stay unique.
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Noon by/ })).toBeVisible();
+  await expect(artworkRow(page, 'Noon')).toBeVisible();
   const final = await serverArtworks(request, token);
   expect(final).toHaveLength(3);
   expect(new Set(final.map((a) => a.archiveArtworkNumber)).size).toBe(3);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seedAccount, type SeedAccount } from './accounts';
 
 /** The parts of the API's artwork that the specs check. */
@@ -80,4 +80,14 @@ export async function createServerArtwork(
   });
   expect(response.status(), await response.text()).toBe(200);
   return id;
+}
+
+/**
+ * The list's row of the artwork titled `title`: the row itself (what a mouse clicks), found by
+ * its open button's name "Title by Artist" (the row is no control of its own: decision 051).
+ */
+export function artworkRow(page: Page, title: string): Locator {
+  return page
+    .getByTestId('artwork-row')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^${title} by`) }) });
 }

@@ -56,7 +56,8 @@ export function HelpersHost() {
   // train must not spend requests (or battery) on it; going online asks then.
   const alertsAsked = useRef(false);
   useEffect(() => {
-    if (alertsAsked.current || !network.online) return;
+    // useNetwork starts at online until its effect reads the browser: ask the browser too.
+    if (alertsAsked.current || !network.online || !navigator.onLine) return;
     alertsAsked.current = true;
     // Not cancelled when the connection drops mid-way: the answer still counts. (A state set
     // after unmount is a no-op in React 18.)
