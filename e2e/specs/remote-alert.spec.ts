@@ -46,7 +46,7 @@ test('a remote alert shows once per user, not after a reload nor on another devi
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(BODY);
     await shot(page, 'alert');
-    await modal.getByRole('button', { name: HELPER_MESSAGES.alertClose }).click();
+    await modal.getByRole('button', { name: HELPER_MESSAGES.alertClose, exact: true }).click();
     await expect(modal).toBeHidden();
 
     await page.reload();
