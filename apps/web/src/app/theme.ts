@@ -1,4 +1,5 @@
 import { createTheme } from '@mantine/core';
+import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
 import type {
   ActionIconProps,
   AlertProps,
@@ -133,18 +134,18 @@ export const theme = createTheme({
         padding: 'lg',
         overlayProps: { backgroundOpacity: 0.35, blur: 2 },
         // Mantine's close buttons have no name of their own: a screen reader says "button".
-        closeButtonProps: { 'aria-label': 'Close dialog' },
+        closeButtonProps: { 'aria-label': APP_MESSAGES.closeDialog },
       },
       styles: { title: { fontFamily: SERIF, fontSize: '1.375rem', fontWeight: 420 } },
     }),
     Drawer: component<DrawerProps>({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } },
+      defaultProps: { closeButtonProps: { 'aria-label': APP_MESSAGES.closePanel } },
     }),
     Notification: component<NotificationProps>({
       defaultProps: {
         radius: 'sm',
         withBorder: true,
-        closeButtonProps: { 'aria-label': 'Close notification' },
+        closeButtonProps: { 'aria-label': APP_MESSAGES.closeNotification },
       },
     }),
     SegmentedControl: component<SegmentedControlProps>({

@@ -6,22 +6,14 @@ import {
   Paper,
   Stack,
   Text,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconCloudUpload,
-  IconPencil,
-  IconSortAscending,
-  IconSortDescending,
-  IconTrash,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { CONTACT_TYPE_LABELS } from '@archive/domain/contacts/contact-types';
 import { CONTACT_SCREEN_MESSAGES } from '@archive/domain/contacts/contact-screen.messages';
 import { contactDisplayName } from '@archive/domain/contacts/contact-search';
-import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
 import type { LocalContact } from '../../data/contacts/contacts-store';
+import { ContactActions } from './contact-actions';
 
 export interface ContactSortOption {
   id: string;
@@ -139,45 +131,7 @@ export function ContactCards({
                     </Text>
                   )}
                 </UnstyledButton>
-                <Group gap={2} wrap="nowrap">
-                  {contact.syncState === 'failed' ? (
-                    <Tooltip
-                      label={OUTBOX_MESSAGES.syncFailedManually(
-                        CONTACT_SCREEN_MESSAGES.syncManuallyWhat(name),
-                      )}
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${OUTBOX_MESSAGES.uploadNow} ${name}`}
-                        onClick={() => {
-                          onUpload(contact);
-                        }}
-                      >
-                        <IconCloudUpload size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                  <ActionIcon
-                    component={Link}
-                    to={`/contacts/edit?id=${contact.id}`}
-                    variant="subtle"
-                    color="ink"
-                    aria-label={`Edit ${name}`}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => {
-                      onDelete(contact);
-                    }}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
+                <ContactActions contact={contact} onDelete={onDelete} onUpload={onUpload} gap={2} />
               </Group>
             </Paper>
           );

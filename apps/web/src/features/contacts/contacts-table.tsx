@@ -1,12 +1,5 @@
-import { ActionIcon, Checkbox, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconArrowsSort,
-  IconCloudUpload,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
   flexRender,
   getCoreRowModel,
@@ -17,12 +10,10 @@ import {
 } from '@tanstack/react-table';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { CONTACT_TYPE_LABELS } from '@archive/domain/contacts/contact-types';
-import { CONTACT_SCREEN_MESSAGES } from '@archive/domain/contacts/contact-screen.messages';
 import { contactDisplayName } from '@archive/domain/contacts/contact-search';
-import { OUTBOX_MESSAGES } from '@archive/domain/sync/outbox.messages';
 import type { LocalContact } from '../../data/contacts/contacts-store';
+import { ContactActions } from './contact-actions';
 import { ContactCards } from './contact-cards';
 
 interface ContactsTableProps {
@@ -199,45 +190,12 @@ export function ContactsTable({
                     event.stopPropagation();
                   }}
                 >
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {contact.syncState === 'failed' ? (
-                      <Tooltip
-                        label={OUTBOX_MESSAGES.syncFailedManually(
-                          CONTACT_SCREEN_MESSAGES.syncManuallyWhat(name),
-                        )}
-                      >
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${OUTBOX_MESSAGES.uploadNow} ${name}`}
-                          onClick={() => {
-                            onUpload(contact);
-                          }}
-                        >
-                          <IconCloudUpload size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : null}
-                    <ActionIcon
-                      component={Link}
-                      to={`/contacts/edit?id=${contact.id}`}
-                      variant="subtle"
-                      color="ink"
-                      aria-label={`Edit ${name}`}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${name}`}
-                      onClick={() => {
-                        onDelete(contact);
-                      }}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
+                  <ContactActions
+                    contact={contact}
+                    onDelete={onDelete}
+                    onUpload={onUpload}
+                    gap={4}
+                  />
                 </Table.Td>
               </Table.Tr>
             );
