@@ -1,5 +1,4 @@
 import { createTheme } from '@mantine/core';
-import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
 import type {
   ActionIconProps,
   AlertProps,
@@ -134,18 +133,19 @@ export const theme = createTheme({
         padding: 'lg',
         overlayProps: { backgroundOpacity: 0.35, blur: 2 },
         // Mantine's close buttons have no name of their own: a screen reader says "button".
-        closeButtonProps: { 'aria-label': APP_MESSAGES.closeDialog },
+        // Literal here: vite.config.ts loads this file in Node, which cannot import the domain's .ts.
+        closeButtonProps: { 'aria-label': 'Close dialog' },
       },
       styles: { title: { fontFamily: SERIF, fontSize: '1.375rem', fontWeight: 420 } },
     }),
     Drawer: component<DrawerProps>({
-      defaultProps: { closeButtonProps: { 'aria-label': APP_MESSAGES.closePanel } },
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } },
     }),
     Notification: component<NotificationProps>({
       defaultProps: {
         radius: 'sm',
         withBorder: true,
-        closeButtonProps: { 'aria-label': APP_MESSAGES.closeNotification },
+        closeButtonProps: { 'aria-label': 'Close notification' },
       },
     }),
     SegmentedControl: component<SegmentedControlProps>({

@@ -3,10 +3,6 @@
  * ("not shown"); decided in docs/decisions/007-web-app-wording-and-shell.md.
  */
 export const APP_MESSAGES = {
-  /** Names of Mantine's close buttons, which have none of their own (decision 051). */
-  closeDialog: 'Close dialog',
-  closePanel: 'Close panel',
-  closeNotification: 'Close notification',
   comingSoon: 'We are putting the finishing touches on this part of Archive. It is coming soon.',
   noNotifications: 'No notifications yet',
   signOutTitle: 'Confirm sign out',
