@@ -1,4 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import formBody from '@fastify/formbody';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import { roomEnquiryMail } from '@archive/domain/viewing-rooms/room-enquiry-mail.messages';
 import { ROOM_PAGE_MESSAGES as M } from '@archive/domain/viewing-rooms/viewing-room.messages';
@@ -37,31 +39,20 @@ interface TokenParams {
 }
 
 function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (header === undefined) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
+  return request.cookies[name];
 }
 
-/** Pages are small; gzip makes them smaller still on a phone's network (no compress plugin). */
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  return typeof header === 'string' && /\bgzip\b/.test(header);
-}
-
+/** Compressed by @fastify/compress (registered for these routes only) on the way out. */
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  void reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    // Live from the archive: never a stale copy, in no cache on the way.
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex, nofollow')
-    .header('vary', 'accept-encoding');
-  if (!acceptsGzip(reply.request)) return reply.send(html);
-  return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // Live from the archive: never a stale copy, in no cache on the way.
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(html)
+  );
 }
 
 const notFound = (reply: FastifyReply) =>
@@ -101,16 +92,26 @@ interface Entered {
  * document (not JSON; tested in room-page.test.ts). Unknown 404, revoked or expired 410, a
  * password room 401 with its form until the visitor's cookie holds its access key.
  */
-export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (app, options) => {
-  // Forms post url-encoded fields; only these routes read them.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      done(null, Object.fromEntries(new URLSearchParams(text)));
-    },
-  );
+export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = async (
+  app,
+  options,
+) => {
+  // Registered in this plugin's scope: the API keeps its JSON-only bodies and cookie-free
+  // requests. Forms post url-encoded fields; pages go out compressed off the event loop.
+  await app.register(cookie);
+  await app.register(formBody, { bodyLimit: FORM_BODY_LIMIT });
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+
+  /** A cookie for one room's pages only, never readable by a script. */
+  function roomCookie(token: string, maxAgeS: number): CookieSerializeOptions {
+    return {
+      path: roomPath(token),
+      maxAge: maxAgeS,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+    };
+  }
 
   /** The open room the visitor may enter, or the answer already sent. */
   async function enter(
@@ -194,16 +195,10 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
       // (so the key does not stay in the address bar or the history). A wrong key is ignored.
       const state = await app.viewingRooms.roomAt(request.params.token);
       if (state.kind === 'open' && app.viewingRooms.isOwnerPreview(state.room, preview)) {
-        const path = roomPath(request.params.token);
-        const cookie = [
-          `${ROOM_OWNER_COOKIE}=${preview}`,
-          `Path=${path}`,
-          `Max-Age=${String(OWNER_COOKIE_MAX_AGE_S)}`,
-          'HttpOnly',
-          'SameSite=Lax',
-          ...(options.secureCookies ? ['Secure'] : []),
-        ].join('; ');
-        return reply.header('set-cookie', cookie).redirect(path, 303);
+        const token = request.params.token;
+        return reply
+          .setCookie(ROOM_OWNER_COOKIE, preview, roomCookie(token, OWNER_COOKIE_MAX_AGE_S))
+          .redirect(roomPath(token), 303);
       }
     }
     {
@@ -298,15 +293,13 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
         return sendHtml(reply, 401, passwordPage({ roomPath: roomPath(token), wrong: true }));
       }
       await app.resetLimit('roomPasswordPerVisitor', visitor);
-      const cookie = [
-        `${ROOM_ACCESS_COOKIE}=${state.room.accessKey}`,
-        `Path=${roomPath(token)}`,
-        `Max-Age=${String(ACCESS_COOKIE_MAX_AGE_S)}`,
-        'HttpOnly',
-        'SameSite=Lax',
-        ...(options.secureCookies ? ['Secure'] : []),
-      ].join('; ');
-      return reply.header('set-cookie', cookie).redirect(roomPath(token), 303);
+      return reply
+        .setCookie(
+          ROOM_ACCESS_COOKIE,
+          state.room.accessKey,
+          roomCookie(token, ACCESS_COOKIE_MAX_AGE_S),
+        )
+        .redirect(roomPath(token), 303);
     },
   );
 
@@ -390,5 +383,4 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = (a
       return back('sent');
     },
   );
-  return Promise.resolve();
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,17 +242,27 @@ describe('the public room', () => {
     expect(later).not.toContain('Third Tree');
   });
 
-  it('is sent gzipped to a browser that takes gzip', async () => {
+  it('is sent compressed to a browser that takes Brotli or gzip, plain to one that does not', async () => {
     const owner = await newOwner(t.app);
     const work = await addWork(owner, { title: 'Compressed' });
     const room = await newRoom(owner, [work]);
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: room.path,
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(answer.rawPayload).toString('utf8')).toContain('Compressed');
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: room.path,
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toContain('Compressed');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain('Compressed');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Compressed');
+    expect(plain.rawPayload.length).toBeGreaterThan(brotli.rawPayload.length * 2);
   });
 
   it('says "Price on request" when the room does not show prices', async () => {
