@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
 import { signInThroughForm } from '../support/accounts';
 import { createServerArtwork, seedArchive } from '../support/artworks';
 import { expect, test } from '../support/fixtures';
@@ -163,8 +164,11 @@ test('a password viewing room, live from the archive, with its visit figures', a
   await page.getByRole('menuitem', { name: 'Viewing rooms' }).click();
   await expect(page).toHaveURL(/\/viewing-rooms$/);
   const card = page.getByRole('article', { name: 'Spring private view' });
-  await expect(card.getByText('Visits').locator('..')).toHaveText(/^Visits\s*1$/);
-  await expect(card.getByText('Unique visitors').locator('..')).toHaveText(/^Unique visitors\s*1$/);
+  await expect(card.getByText('Visits', { exact: true }).locator('..')).toHaveText(/^Visits\s*1$/);
+  await expect(card.getByText('Unique visitors', { exact: true }).locator('..')).toHaveText(
+    /^Unique visitors\s*1$/,
+  );
+  await expect(card.getByText(VIEWING_ROOM_MESSAGES.figuresExplained)).toBeVisible();
   const views = card.getByRole('table', { name: 'Views per work in Spring private view' });
   await expect(views.getByRole('row', { name: 'Hilma af Klint, Red Sunset 1' })).toBeVisible();
   await expect(views.getByRole('row', { name: 'Hilma af Klint, The Swan 0' })).toBeVisible();

@@ -40,6 +40,9 @@ export const RATE_LIMITS = {
   roomPasswordPerVisitor: { max: 10, timeWindow: 15 * MINUTE },
   roomPasswordPerRoom: { max: 100, timeWindow: 15 * MINUTE },
   roomEnquiryPerIp: { max: 10, timeWindow: 60 * MINUTE },
+  // Room and viewer pages per visitor's address (decision 054): an office browsing rooms
+  // together stays far below; a loop fetching pages is told to wait.
+  roomPagePerVisitor: { max: 600, timeWindow: 5 * MINUTE },
   // The leave beacon (one per page hidden or left): generous, but a loop is cut short.
   roomLeavePerIp: { max: 120, timeWindow: 15 * MINUTE },
   // Sharing (decision 036): each share sends a mail, so a sender cannot use it as a relay.

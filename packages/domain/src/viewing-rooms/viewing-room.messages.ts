@@ -3,6 +3,9 @@
  * toast (section 8) without its words; the rest is not in the spec.
  */
 export const VIEWING_ROOM_MESSAGES = {
+  /** What the figures count (issue 33): said under them on each room's card. */
+  figuresExplained:
+    'A unique visitor is one browser on one network on one day, counted without cookies; a visit ends after 30 minutes without a page.',
   createFailed: 'Could not create viewing room',
   createAction: 'Create viewing room',
   offlineHint: 'Viewing rooms need an Internet connection.',
@@ -65,6 +68,9 @@ export const ROOM_PAGE_MESSAGES = {
   tooManyTriesTitle: 'Too many tries',
   tryAgainIn: (minutes: number) =>
     `Too many tries. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  slowDownTitle: 'Please slow down',
+  slowDownFor: (minutes: number) =>
+    `This viewing room has had many requests from your network. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   priceOnRequest: 'Price on request',
   notAvailable: 'Not available',
   enquire: 'Enquire about this work',
@@ -79,6 +85,10 @@ export const ROOM_PAGE_MESSAGES = {
   backToRoom: 'Back to the viewing room',
   previous: 'Previous work',
   next: 'Next work',
+  pages: 'Pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageOf: (page: number, pages: number) => `Page ${String(page)} of ${String(pages)}`,
   noLongerShown: 'This work is no longer in the viewing room.',
   ownerPreview: 'Your preview of this viewing room. Your visits are not counted in its figures.',
 } as const;

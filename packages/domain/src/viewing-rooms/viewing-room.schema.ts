@@ -5,6 +5,11 @@ import { VIEWING_ROOM_MESSAGES } from './viewing-room.messages';
 
 /** Decision 032: a room holds 1 to 200 of its owner's works. */
 export const VIEWING_ROOM_MAX_WORKS = 200;
+/**
+ * Works on one page of a public room (decision 054): a 200-work room is nine light pages, not
+ * one of megabytes. Divisible by 2, 3 and 4, so the grid's last row is full at every width.
+ */
+export const VIEWING_ROOM_PAGE_SIZE = 24;
 export const VIEWING_ROOM_TITLE_MAX_LENGTH = 200;
 export const VIEWING_ROOM_INTRODUCTION_MAX_LENGTH = 5_000;
 export const VIEWING_ROOM_PASSWORD_MIN_LENGTH = 6;

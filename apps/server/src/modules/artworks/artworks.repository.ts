@@ -101,6 +101,26 @@ export function createArtworksRepository(db: Db) {
       return parseItems<Artwork>(result);
     },
     /**
+     * The version and last change of each of the caller's artworks among `ids`, not deleted:
+     * what a public room's cache is checked against, without reading the works themselves.
+     */
+    async activeVersions(
+      userId: string,
+      ids: readonly string[],
+    ): Promise<{ id: string; version: number; lastModified: Date }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: artworks.id, version: artworks.version, lastModified: artworks.lastModified })
+        .from(artworks)
+        .where(
+          and(
+            eq(artworks.userId, userId),
+            eq(artworks.isDeleted, false),
+            sql`${artworks.id} = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+          ),
+        );
+    },
+    /**
      * The pull's copies of the caller's artworks among `ids`: the API artwork, or
      * `{ id, deleted: true }`. Postgres builds the JSON, so a page of 2,000 comes back as one
      * value (as contacts.repository findSyncItems). The ids go as one array parameter.

@@ -267,6 +267,18 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       return new Map(found.map((artwork) => [artwork.id, artwork]));
     },
 
+    /**
+     * The version and last change of the caller's artworks among `ids`, not deleted, by id:
+     * any edit, image or deletion of one changes what this answers (rooms' page cache).
+     */
+    async versionsOf(
+      userId: string,
+      ids: readonly string[],
+    ): Promise<Map<string, { version: number; lastModified: Date }>> {
+      const rows = await artworks.activeVersions(userId, [...new Set(ids)]);
+      return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+    },
+
     /** Current artworks (or tombstones) for the sync pull. */
     async loadArtworksForSync(userId: string, ids: string[]): Promise<Map<string, unknown>> {
       const items: (Artwork | ArtworkTombstone)[] = await artworks.findSyncItems(userId, ids);

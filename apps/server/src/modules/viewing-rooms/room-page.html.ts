@@ -59,6 +59,7 @@ button{font:inherit;margin-top:12px;padding:10px 20px;min-height:44px;border:0;b
 .viewer{background:#111;color:#eee;min-height:100vh}.viewer main{max-width:none;padding:12px}.viewer a{color:#f1ede4}.viewer h1{font-size:1.5rem}
 .viewer img{display:block;max-width:100%;max-height:88vh;width:auto;height:auto;margin:0 auto 16px}.nav{display:flex;gap:16px;flex-wrap:wrap;margin:0 0 12px}
 .nav a{min-height:44px;display:inline-flex;align-items:center}
+.pages{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 24px;margin:64px 0 0}.pages a{min-height:44px;display:inline-flex;align-items:center}.pages span{color:#5c5852}
 .owner-note{margin:0 0 24px;padding:10px 14px;border-radius:4px;background:#fcf0d2;color:#4d3800;font-size:.9375rem}.viewer .owner-note{margin:0 0 12px}`;
 
 function ownerNote(ownerPreview: boolean | undefined): string {
@@ -144,7 +145,10 @@ export interface RoomView {
   introduction: string;
   showPrice: boolean;
   roomPath: string;
+  /** The works of this page, in the room's order. */
   works: Artwork[];
+  /** Which page of the room this is (decision 054): numbered from 1. */
+  page: { number: number; count: number };
   /** The work whose enquiry was just sent, or whose enquiry was refused, if any. */
   enquiry: { artworkId: string; sent: boolean } | null;
   /** The owner's preview (decision 032): a note says the visit is not counted. */
@@ -206,6 +210,21 @@ function facts(artwork: Artwork, showPrice: boolean): string {
 ${values.workDescription.trim() === '' ? '' : `<p class="desc">${e(values.workDescription)}</p>`}`;
 }
 
+/** The address of one page of the room: the first is the room's own address. */
+export function roomPageUrl(roomPath: string, page: number): string {
+  return page <= 1 ? roomPath : `${roomPath}?page=${String(page)}`;
+}
+
+function pageLinks(view: RoomView): string {
+  const { number, count } = view.page;
+  if (count <= 1) return '';
+  const link = (page: number, label: string, rel: string) =>
+    page < 1 || page > count
+      ? ''
+      : `<a href="${e(roomPageUrl(view.roomPath, page))}" rel="${rel}">${e(label)}</a>`;
+  return `<nav class="pages" aria-label="${e(M.pages)}">${link(number - 1, M.previousPage, 'prev')}<span aria-current="page">${e(M.pageOf(number, count))}</span>${link(number + 1, M.nextPage, 'next')}</nav>`;
+}
+
 export function roomPage(view: RoomView): string {
   const works = view.works
     .map((artwork, index) => {
@@ -236,16 +255,19 @@ ${enquiryForm(view, artwork, index)}</div></article>`;
     beacon: true,
     body: `<main>${ownerNote(view.ownerPreview)}<h1>${e(view.title)}</h1>
 ${view.introduction.trim() === '' ? '' : `<p class="intro">${e(view.introduction)}</p>`}
-<div class="works">${works}</div></main>`,
+<div class="works">${works}</div>
+${pageLinks(view)}</main>`,
   });
 }
 
 /** The full-screen viewer of one work: its images large on a dark ground, with its neighbours. */
 export function viewerPage(options: {
   roomPath: string;
+  /** The room's page that holds the work: the way back lands on it. */
+  roomPage: number;
   artwork: Artwork;
-  previous: Artwork | undefined;
-  next: Artwork | undefined;
+  previousId: string | undefined;
+  nextId: string | undefined;
   showPrice: boolean;
   ownerPreview?: boolean;
 }): string {
@@ -257,13 +279,14 @@ export function viewerPage(options: {
       imageTag(image, image.description || `${artwork.artist}, ${title}`, index === 0),
     )
     .join('\n');
-  const link = (work: Artwork | undefined, label: string) =>
-    work === undefined ? '' : `<a href="${e(`${roomPath}/works/${work.id}`)}">${e(label)}</a>`;
+  const link = (id: string | undefined, label: string) =>
+    id === undefined ? '' : `<a href="${e(`${roomPath}/works/${id}`)}">${e(label)}</a>`;
+  const back = `${roomPageUrl(roomPath, options.roomPage)}#work-${artwork.id}`;
   return page({
     title: `${artwork.artist}, ${title}`,
     viewer: true,
     beacon: true,
-    body: `<main>${ownerNote(options.ownerPreview)}<nav class="nav" aria-label="Works"><a href="${e(`${roomPath}#work-${artwork.id}`)}">${e(M.backToRoom)}</a>${link(options.previous, M.previous)}${link(options.next, M.next)}</nav>
+    body: `<main>${ownerNote(options.ownerPreview)}<nav class="nav" aria-label="Works"><a href="${e(back)}">${e(M.backToRoom)}</a>${link(options.previousId, M.previous)}${link(options.nextId, M.next)}</nav>
 <h1>${e(artwork.artist)}</h1><p>${e(title)}</p>
 ${statusLine(artwork, options.showPrice)}
 ${images}</main>`,

@@ -7,6 +7,7 @@ import { ROOM_PAGE_MESSAGES as M } from '@archive/domain/viewing-rooms/viewing-r
 import {
   roomEnquirySchema,
   roomPasswordFormSchema,
+  VIEWING_ROOM_PAGE_SIZE,
   VIEWING_ROOM_PATH_PREFIX,
   viewingRoomTokenSchema,
 } from '@archive/domain/viewing-rooms/viewing-room.schema';
@@ -14,14 +15,17 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import type { ViewingRoomRow } from '../../db/schema-viewing-rooms';
 import { isAutomatedVisitor } from './automated-visitor';
+import { browserCopyIsFresh, createRoomPageCache } from './room-page-cache';
 import {
   messagePage,
   passwordPage,
   ROOM_LEAVE_SCRIPT,
   ROOM_LEAVE_SCRIPT_PATH,
   roomPage,
+  roomPageUrl,
   viewerPage,
 } from './room-page.html';
+import type { RoomListing } from './viewing-rooms.service';
 
 /** The cookie a visitor gets after the right password (holds the room's access key). */
 export const ROOM_ACCESS_COOKIE = 'room_access';
@@ -33,6 +37,8 @@ const ACCESS_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const ROOM_OWNER_COOKIE = 'room_owner';
 const OWNER_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 const FORM_BODY_LIMIT = 16 * 1024;
+/** Rendered pages kept per process (decision 054): a few hundred rooms' pages. */
+const PAGE_CACHE = { maxSize: 32 * 1024 * 1024, ttlMs: 10 * 60_000 };
 
 interface TokenParams {
   token: string;
@@ -53,6 +59,57 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
       .header('x-robots-tag', 'noindex, nofollow')
       .send(html)
   );
+}
+
+/**
+ * A page the browser may keep and must check again before each use (decision 054): answered
+ * 304 when its copy is the page as it is now. `private`: a password room's pages stay in the
+ * visitor's own browser, never in a shared cache.
+ */
+async function sendCachedHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  validators: { tag: string; lastModified: Date; now: Date },
+  html: () => Promise<{ html: string; current: boolean; status?: number }>,
+): Promise<FastifyReply> {
+  void reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('x-robots-tag', 'noindex, nofollow');
+  if (browserCopyIsFresh(request, validators.tag, validators.lastModified)) {
+    return reply
+      .status(304)
+      .header('etag', validators.tag)
+      .header('cache-control', 'private, no-cache')
+      .send();
+  }
+  const page = await html();
+  if (!page.current) return sendHtml(reply, page.status ?? 200, page.html);
+  // Last-Modified counts whole seconds: given only once the last change's second is over, so
+  // a change later in that second cannot hide behind it. The tag has no such gap.
+  const second = (date: Date) => Math.floor(date.getTime() / 1000);
+  if (second(validators.lastModified) < second(validators.now)) {
+    void reply.header('last-modified', validators.lastModified.toUTCString());
+  }
+  return reply
+    .status(200)
+    .header('etag', validators.tag)
+    .header('cache-control', 'private, no-cache')
+    .send(page.html);
+}
+
+/** The page number asked for: null when absent; NaN when it is not a page number at all. */
+function pageAsked(value: unknown): number | null {
+  if (value === undefined) return null;
+  return typeof value === 'string' && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : NaN;
+}
+
+function pageCountOf(listing: RoomListing): number {
+  return Math.max(1, Math.ceil(listing.ids.length / VIEWING_ROOM_PAGE_SIZE));
+}
+
+/** The room's page that holds the work at `index` of its listing. */
+function pageOfIndex(index: number): number {
+  return Math.floor(index / VIEWING_ROOM_PAGE_SIZE) + 1;
 }
 
 const notFound = (reply: FastifyReply) =>
@@ -182,48 +239,98 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = as
       .send(ROOM_LEAVE_SCRIPT),
   );
 
+  const cache = createRoomPageCache(PAGE_CACHE);
+
+  /**
+   * Page views per visitor's address (issue 33): enough for an office behind one address
+   * browsing a room together; a script fetching in a loop is told to wait.
+   */
+  async function withinPageLimit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const waitS = await app.hitLimit('roomPagePerVisitor', request.ip);
+    if (waitS === null) return true;
+    void reply.header('retry-after', waitS);
+    await sendHtml(reply, 429, messagePage(M.slowDownTitle, M.slowDownFor(Math.ceil(waitS / 60))));
+    return false;
+  }
+
+  /**
+   * Works of the listing among `ids`, and whether they are still the versions the listing saw
+   * (a change between the two reads is rendered but not cached under the older tag).
+   */
+  async function worksOfListing(
+    room: ViewingRoomRow,
+    listing: RoomListing,
+    ids: readonly string[],
+  ): Promise<{ works: Artwork[]; current: boolean }> {
+    const works = await app.viewingRooms.worksAmong(room, ids);
+    const current =
+      works.length === ids.length &&
+      works.every((work) => listing.versions.get(work.id) === work.version);
+    return { works, current };
+  }
+
   app.get<{
     Params: TokenParams;
-    Querystring: { enquiry?: string; work?: string; preview?: string };
+    Querystring: { enquiry?: string; work?: string; preview?: string; page?: string };
   }>(`${VIEWING_ROOM_PATH_PREFIX}:token`, { schema: { hide: true } }, async (request, reply) => {
     const { enquiry, work, preview } = request.query;
-    if (
-      typeof preview === 'string' &&
-      viewingRoomTokenSchema.safeParse(request.params.token).success
-    ) {
+    const token = request.params.token;
+    if (typeof preview === 'string' && viewingRoomTokenSchema.safeParse(token).success) {
       // The owner's preview address: a cookie for this room's pages, then the plain address
       // (so the key does not stay in the address bar or the history). A wrong key is ignored.
-      const state = await app.viewingRooms.roomAt(request.params.token);
+      const state = await app.viewingRooms.roomAt(token);
       if (state.kind === 'open' && app.viewingRooms.isOwnerPreview(state.room, preview)) {
-        const token = request.params.token;
         return reply
           .setCookie(ROOM_OWNER_COOKIE, preview, roomCookie(token, OWNER_COOKIE_MAX_AGE_S))
           .redirect(roomPath(token), 303);
       }
     }
-    {
-      const entered = await enter(request, reply);
-      if (entered === null) return reply;
-      const { room } = entered;
-      const works = await app.viewingRooms.worksOf(room);
-      await countVisit(request, entered);
-      return sendHtml(
-        reply,
-        200,
-        roomPage({
-          title: room.title,
-          introduction: room.introduction,
-          showPrice: room.showPrice,
-          roomPath: roomPath(request.params.token),
-          works,
-          enquiry:
-            typeof work === 'string' && (enquiry === 'sent' || enquiry === 'invalid')
-              ? { artworkId: work, sent: enquiry === 'sent' }
-              : null,
-          ownerPreview: entered.owner,
-        }),
-      );
+    if (!(await withinPageLimit(request, reply))) return reply;
+    const entered = await enter(request, reply);
+    if (entered === null) return reply;
+    const { room } = entered;
+    const path = roomPath(token);
+    const listing = await app.viewingRooms.listingOf(room);
+    const pages = pageCountOf(listing);
+    const asked = pageAsked(request.query.page);
+    // A page that is not there (the room has fewer works now): the nearest one that is.
+    if (asked !== null && !(asked <= pages)) {
+      return reply.redirect(roomPageUrl(path, Number.isNaN(asked) ? 1 : pages), 303);
     }
+    const number = asked ?? 1;
+    const ids = listing.ids.slice(
+      (number - 1) * VIEWING_ROOM_PAGE_SIZE,
+      number * VIEWING_ROOM_PAGE_SIZE,
+    );
+    await countVisit(request, entered);
+    const render = async () => {
+      const { works, current } = await worksOfListing(room, listing, ids);
+      const html = roomPage({
+        title: room.title,
+        introduction: room.introduction,
+        showPrice: room.showPrice,
+        roomPath: path,
+        works,
+        page: { number, count: pages },
+        enquiry:
+          typeof work === 'string' && (enquiry === 'sent' || enquiry === 'invalid')
+            ? { artworkId: work, sent: enquiry === 'sent' }
+            : null,
+        ownerPreview: entered.owner,
+      });
+      return { html, current };
+    };
+    // The answer to an enquiry is one visitor's: made for them, never kept.
+    if (enquiry !== undefined) return sendHtml(reply, 200, (await render()).html);
+    const tag = cache.tagOf(listing.version, 'room', String(number), String(entered.owner));
+    const validators = { tag, lastModified: listing.lastModified, now: app.clock() };
+    return sendCachedHtml(request, reply, validators, async () => {
+      const kept = cache.get(tag);
+      if (kept !== undefined) return { html: kept, current: true };
+      const page = await render();
+      if (page.current) cache.set(tag, page.html);
+      return page;
+    });
   });
 
   /**
@@ -307,28 +414,39 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = as
     `${VIEWING_ROOM_PATH_PREFIX}:token/works/:artworkId`,
     { schema: { hide: true } },
     async (request, reply) => {
+      if (!(await withinPageLimit(request, reply))) return reply;
       const entered = await enter(request, reply);
       if (entered === null) return reply;
       const { room } = entered;
-      const works = await app.viewingRooms.worksOf(room);
-      const index = works.findIndex((work) => work.id === request.params.artworkId);
-      const artwork = works[index];
-      if (artwork === undefined) {
-        return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
-      }
-      await countVisit(request, entered, artwork.id);
-      return sendHtml(
-        reply,
-        200,
-        viewerPage({
+      const listing = await app.viewingRooms.listingOf(room);
+      const { artworkId } = request.params;
+      const index = listing.ids.indexOf(artworkId);
+      if (index === -1) return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
+      await countVisit(request, entered, artworkId);
+      const tag = cache.tagOf(listing.version, 'work', artworkId, String(entered.owner));
+      const validators = { tag, lastModified: listing.lastModified, now: app.clock() };
+      return sendCachedHtml(request, reply, validators, async () => {
+        const kept = cache.get(tag);
+        if (kept !== undefined) return { html: kept, current: true };
+        const { works, current } = await worksOfListing(room, listing, [artworkId]);
+        const artwork = works[0];
+        if (artwork === undefined) {
+          // Deleted between the two reads.
+          const html = messagePage(M.notFoundTitle, M.noLongerShown);
+          return { html, current: false, status: 404 };
+        }
+        const html = viewerPage({
           roomPath: roomPath(request.params.token),
+          roomPage: pageOfIndex(index),
           artwork,
-          previous: works[index - 1],
-          next: works[index + 1],
+          previousId: listing.ids[index - 1],
+          nextId: listing.ids[index + 1],
           showPrice: room.showPrice,
           ownerPreview: entered.owner,
-        }),
-      );
+        });
+        if (current) cache.set(tag, html);
+        return { html, current };
+      });
     },
   );
 
@@ -342,16 +460,24 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = as
       const { room } = entered;
       const path = roomPath(request.params.token);
       const form = roomEnquirySchema.safeParse(request.body);
-      const works = await app.viewingRooms.worksOf(room);
-      const artworkId = (request.body as { artworkId?: unknown } | undefined)?.artworkId;
-      const work: Artwork | undefined = works.find(
-        (item) => item.id === (form.success ? form.data.artworkId : artworkId),
-      );
+      const listing = await app.viewingRooms.listingOf(room);
+      const artworkId = form.success
+        ? form.data.artworkId
+        : (request.body as { artworkId?: unknown } | undefined)?.artworkId;
+      const index = typeof artworkId === 'string' ? listing.ids.indexOf(artworkId) : -1;
+      const shownId = listing.ids[index];
+      const work: Artwork | undefined =
+        shownId === undefined ? undefined : (await app.viewingRooms.worksAmong(room, [shownId]))[0];
       if (work === undefined) {
         return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
       }
+      // Back to the page that holds the work, with the form's answer beside it.
+      const page = pageOfIndex(index);
       const back = (state: 'sent' | 'invalid') =>
-        reply.redirect(`${path}?enquiry=${state}&work=${work.id}#work-${work.id}`, 303);
+        reply.redirect(
+          `${path}?${page > 1 ? `page=${String(page)}&` : ''}enquiry=${state}&work=${work.id}#work-${work.id}`,
+          303,
+        );
       if (!form.success) return back('invalid');
       const owner = await app.users.findById(room.userId);
       if (owner === null) return gone(reply);

@@ -107,6 +107,7 @@ export const viewingRoomsModule = fp<ViewingRoomsModuleOptions>(
     const service = createViewingRoomsService({
       rooms: createViewingRoomsRepository(app.db),
       loadArtworks: (userId, ids) => app.artworks.findOwn(userId, ids),
+      loadArtworkVersions: (userId, ids) => app.artworks.versionsOf(userId, ids),
       hasher: app.passwordHasher,
       clock: app.clock,
       publicUrl: options.publicUrl,

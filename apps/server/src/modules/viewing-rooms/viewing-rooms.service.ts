@@ -26,9 +26,29 @@ export type LoadArtworks = (
   ids: readonly string[],
 ) => Promise<Map<string, Artwork>>;
 
+/** The version and last change of the owner's artworks among `ids`, not deleted, by id. */
+export type LoadArtworkVersions = (
+  userId: string,
+  ids: readonly string[],
+) => Promise<Map<string, { version: number; lastModified: Date }>>;
+
+/**
+ * What a room shows now, read without its works: the works' ids in the room's order (deleted
+ * ones left out), a version that changes with any change to the room or to one of its works,
+ * and when the last such change was (decision 054).
+ */
+export interface RoomListing {
+  ids: string[];
+  /** Each shown work's version. */
+  versions: Map<string, number>;
+  version: string;
+  lastModified: Date;
+}
+
 export interface ViewingRoomsServiceDeps {
   rooms: ViewingRoomsRepository;
   loadArtworks: LoadArtworks;
+  loadArtworkVersions: LoadArtworkVersions;
   hasher: PasswordHasher;
   clock: Clock;
   /** PUBLIC_URL: rooms' addresses are absolute from it. */
@@ -69,7 +89,7 @@ export function utcDay(now: Date): string {
 }
 
 export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
-  const { rooms, loadArtworks, hasher, clock, publicUrl } = deps;
+  const { rooms, loadArtworks, loadArtworkVersions, hasher, clock, publicUrl } = deps;
   const base = publicUrl.replace(/\/+$/, '');
   const urlOf = (token: string) => `${base}${VIEWING_ROOM_PATH_PREFIX}${token}`;
 
@@ -245,13 +265,30 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
       if (room.passwordHash === null) return true;
       return hasher.verify(room.passwordHash, password);
     },
-    /** The room's works as they are now, in its order; deleted ones are left out. */
-    async worksOf(room: ViewingRoomRow): Promise<Artwork[]> {
-      const found = await loadArtworks(room.userId, room.artworkIds);
-      return room.artworkIds.flatMap((id) => {
+    /** The room's works among `ids` (a page of its listing), in that order, as they are now. */
+    async worksAmong(room: ViewingRoomRow, ids: readonly string[]): Promise<Artwork[]> {
+      const found = await loadArtworks(room.userId, ids);
+      return ids.flatMap((id) => {
         const artwork = found.get(id);
         return artwork === undefined ? [] : [artwork];
       });
+    },
+    /** What the room shows now, without reading its works (decision 054). */
+    async listingOf(room: ViewingRoomRow): Promise<RoomListing> {
+      const versions = await loadArtworkVersions(room.userId, room.artworkIds);
+      const hash = createHash('sha256').update(`${room.id}\n${String(room.updatedAt.getTime())}`);
+      const ids: string[] = [];
+      const shown = new Map<string, number>();
+      let lastModified = room.updatedAt;
+      for (const id of new Set(room.artworkIds)) {
+        const found = versions.get(id);
+        if (found === undefined) continue;
+        ids.push(id);
+        shown.set(id, found.version);
+        hash.update(`\n${id}:${String(found.version)}`);
+        if (found.lastModified > lastModified) lastModified = found.lastModified;
+      }
+      return { ids, versions: shown, version: hash.digest('base64url'), lastModified };
     },
     /**
      * Counts a page of a visit, and a full-screen view of a work when given. The visitor is a

@@ -204,7 +204,7 @@ describe('the public room', () => {
     const page = await visit(room.path);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers['set-cookie']).toBeUndefined();
     const html = page.body;
     expect(html).toContain('<h1>Spring selection</h1>');
@@ -240,6 +240,133 @@ describe('the public room', () => {
     expect(later).toMatch(/First Spiral[\s\S]*status-sold">Sold/);
     expect(later).not.toContain('EUR 12,500.00');
     expect(later).not.toContain('Third Tree');
+  });
+
+  it('is checked again before each use: 304 while nothing shown changed, the new page after a change', async () => {
+    const owner = await newOwner(t.app);
+    const shown = await addWork(owner, { title: 'Kept Spiral' });
+    const elsewhere = await addWork(owner, { title: 'Not In The Room' });
+    const room = await newRoom(owner, [shown]);
+    const again = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: room.path, remoteAddress: '10.0.9.1', headers });
+    // Last-Modified is given once the last change's second is over.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    const first = await again({});
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    const lastModified = String(first.headers['last-modified']);
+    expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
+    const unchanged = await again({ 'if-none-match': tag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(tag);
+    expect((await again({ 'if-modified-since': lastModified })).statusCode).toBe(304);
+    // Another page of the same room is another copy.
+    expect((await again({ 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
+
+    // A work outside the room changes nothing the room shows.
+    const outside = await patchArtwork(t.app, owner.token, {
+      id: elsewhere,
+      baseVersion: 1,
+      changes: { artworkValues: { title: 'Still Not In The Room' } },
+    });
+    expect(outside.statusCode, outside.body).toBe(200);
+    expect((await again({ 'if-none-match': tag })).statusCode).toBe(304);
+
+    // A work in the room changes: the old copy is not answered 304, and the page is new.
+    const edited = await patchArtwork(t.app, owner.token, {
+      id: shown,
+      baseVersion: 1,
+      changes: { artworkValues: { title: 'Renamed Spiral' } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await again({ 'if-none-match': tag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Renamed Spiral');
+    expect(after.body).not.toContain('Kept Spiral');
+    const newTag = String(after.headers.etag);
+    expect(newTag).not.toBe(tag);
+    expect((await again({ 'if-modified-since': lastModified })).statusCode).toBe(200);
+
+    // The room itself changes (its title): new again.
+    const retitled = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/viewingRoom/${room.id}`,
+      headers: changeHeaders(owner.token),
+      payload: { title: 'Autumn selection' },
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    const renamed = await again({ 'if-none-match': newTag });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body).toContain('<h1>Autumn selection</h1>');
+
+    // The full-screen viewer is checked the same way.
+    const viewer = await t.app.inject({ method: 'GET', url: `${room.path}/works/${shown}` });
+    const viewerTag = String(viewer.headers.etag);
+    expect(viewerTag).not.toBe(String(renamed.headers.etag));
+    const viewerAgain = await t.app.inject({
+      method: 'GET',
+      url: `${room.path}/works/${shown}`,
+      headers: { 'if-none-match': viewerTag },
+    });
+    expect(viewerAgain.statusCode).toBe(304);
+  });
+
+  it('comes in pages of 24 works; the viewer and enquiries lead back to the right page', async () => {
+    const owner = await newOwner(t.app);
+    const ids: string[] = [];
+    for (let index = 1; index <= 30; index += 1) {
+      ids.push(await addWork(owner, { title: `Plate ${String(index).padStart(2, '0')}` }));
+    }
+    const room = await newRoom(owner, ids);
+    const articles = (html: string) => (html.match(/<article /g) ?? []).length;
+
+    const one = await visit(room.path);
+    expect(articles(one.body)).toBe(24);
+    expect(one.body).toContain('Plate 24');
+    expect(one.body).not.toContain('Plate 25');
+    expect(one.body).toContain('Page 1 of 2');
+    expect(one.body).toContain(`href="${room.path}?page=2" rel="next">Next page</a>`);
+    expect(one.body).not.toContain('Previous page');
+
+    const two = await visit(`${room.path}?page=2`);
+    expect(articles(two.body)).toBe(6);
+    expect(two.body).toMatch(/Plate 25[\s\S]*Plate 30/);
+    expect(two.body).toContain('Page 2 of 2');
+    expect(two.body).toContain(`href="${room.path}" rel="prev">Previous page</a>`);
+    expect(two.headers.etag).not.toBe(one.headers.etag);
+
+    // A page that is not there leads to the nearest one that is.
+    for (const [asked, to] of [
+      ['3', `${room.path}?page=2`],
+      ['0', room.path],
+      ['two', room.path],
+    ] as const) {
+      const answer = await visit(`${room.path}?page=${asked}`);
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe(to);
+    }
+
+    // The 25th work's viewer goes back to page 2; the 24th's next work is the 25th.
+    const viewer = await visit(`${room.path}/works/${ids[24] ?? ''}`);
+    expect(viewer.body).toContain(`href="${room.path}?page=2#work-${ids[24] ?? ''}"`);
+    const last = await visit(`${room.path}/works/${ids[23] ?? ''}`);
+    expect(last.body).toContain(`href="${room.path}/works/${ids[24] ?? ''}">Next work`);
+
+    const enquiry = await postForm(
+      `${room.path}/enquiry`,
+      { artworkId: ids[26] ?? '', email: 'visitor@example.com', message: 'Is it framed?' },
+      { ip: '10.0.9.2' },
+    );
+    expect(enquiry.statusCode).toBe(303);
+    expect(enquiry.headers.location).toBe(
+      `${room.path}?page=2&enquiry=sent&work=${ids[26] ?? ''}#work-${ids[26] ?? ''}`,
+    );
+    const thanked = await visit(String(enquiry.headers.location));
+    expect(thanked.body).toContain('Your enquiry was sent');
+    expect(thanked.body).toContain('Plate 27');
+    expect(thanked.headers['cache-control']).toBe('no-store');
   });
 
   it('is sent compressed to a browser that takes Brotli or gzip, plain to one that does not', async () => {

@@ -78,6 +78,9 @@ export function ViewingRoomCard({
           <Figure label="Time spent" value={formatTimeSpent(figures.secondsSpent)} />
           <Figure label={VIEWING_ROOM_MESSAGES.enquiries} value={String(figures.enquiries)} />
         </Group>
+        <Text fz="xs" c="var(--archive-muted)">
+          {VIEWING_ROOM_MESSAGES.figuresExplained}
+        </Text>
         <Table fz="sm" aria-label={`Views per work in ${room.title}`}>
           <Table.Thead>
             <Table.Tr>
