@@ -319,3 +319,88 @@ test('the owner reorders, removes and adds works, and previews the room without 
   expect(after?.figures.visits).toBe(0);
   expect(after?.figures.views.every((entry) => entry.views === 0)).toBe(true);
 });
+
+test('a room of 30 works comes in pages; the viewer leads back to its page; a reload is checked, not resent', async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { token, collectionId } = await seedArchive(request, { role: 'collector' });
+  const ids: string[] = [];
+  for (let index = 1; index <= 30; index += 1) {
+    ids.push(
+      await createServerArtwork(request, token, collectionId, {
+        artist: 'Anni Albers',
+        status: 'available',
+        artworkValues: {
+          ...emptyArtworkValues(),
+          title: `Study ${String(index).padStart(2, '0')}`,
+          year: '1965',
+          technique: 'Gouache on paper',
+        },
+      }),
+    );
+  }
+  const created = await request.post('/v1/viewingRoom', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data: {
+      artworkIds: ids,
+      options: { title: 'Albers studies', introduction: 'Thirty studies.', showPrice: false },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const url = (await created.json()) as { url: string };
+  const roomPath = new URL(url.url).pathname;
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const visitor = await browser.newContext({
+      viewport,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.252.${String(viewport.width % 250)}.9` },
+    });
+    const page = await visitor.newPage();
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === roomPath) statuses.push(response.status());
+    });
+    await page.goto(url.url);
+    await expect(page.getByRole('heading', { name: 'Albers studies' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(24);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
+    // A reload asks whether the page changed; the browser shows its own copy (304).
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(24);
+    expect(statuses).toEqual([200, 304]);
+
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(`${url.url}?page=2`);
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByText('Study 30, 1965')).toBeVisible();
+    await pages.scrollIntoViewIfNeeded();
+    await shotIn('viewing-rooms', page, 'room-page-2');
+
+    // The 27th work full screen, then back: to page 2, at the work.
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Study 27' })
+      .getByRole('link', { name: 'View full screen' })
+      .click();
+    await expect(page.getByText('Study 27, 1965')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the viewing room' }).click();
+    await expect(page).toHaveURL(`${url.url}?page=2#work-${ids[26] ?? ''}`);
+    await expect(page.getByRole('article')).toHaveCount(6);
+
+    await pages.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(url.url);
+    await expect(page.getByText('Study 01, 1965')).toBeVisible();
+    await visitor.close();
+  }
+});

@@ -75,7 +75,7 @@ export function encodeLoose(text: string): string {
 }
 
 /** Raw (already encoded) path segments and query values that are wrong in their bytes. */
-const RAW_SEGMENTS = [
+export const RAW_SEGMENTS = [
   '%00',
   'a%00b',
   '%ZZ',
@@ -97,7 +97,7 @@ const RAW_SEGMENTS = [
   'x'.repeat(5000),
 ];
 
-const badSegment: fc.Arbitrary<string> = fc.oneof(
+export const badSegment: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...RAW_SEGMENTS),
   fc.constantFrom(...AWKWARD_STRINGS).map(encodeLoose),
   fc.string({ unit: 'binary', maxLength: 30 }).map(encodeLoose),
@@ -267,7 +267,7 @@ function mutate(body: unknown, pick: number, bad: unknown, how: Mutation): Part<
   return { value: copy, bad: `body: wrong value at ${where}` };
 }
 
-const RAW_BODIES = [
+export const RAW_BODIES = [
   '{',
   '[1,',
   '{"a":1}}',
@@ -284,7 +284,7 @@ const RAW_BODIES = [
   '{"a":1e999}',
 ];
 
-const WRONG_TYPES = [
+export const WRONG_TYPES = [
   'text/plain',
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=x',

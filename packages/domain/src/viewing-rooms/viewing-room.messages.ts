@@ -68,6 +68,10 @@ export const ROOM_PAGE_MESSAGES = {
   tooManyTriesTitle: 'Too many tries',
   tryAgainIn: (minutes: number) =>
     `Too many tries. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  failedTitle: 'Something went wrong',
+  failedBody: 'The viewing room could not be shown. Please try again in a few minutes.',
+  unreadableTitle: 'This request could not be read',
+  unreadableBody: 'Please go back to the viewing room and try again.',
   slowDownTitle: 'Please slow down',
   slowDownFor: (minutes: number) =>
     `This viewing room has had many requests from your network. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -11,8 +11,9 @@ import {
   VIEWING_ROOM_PATH_PREFIX,
   viewingRoomTokenSchema,
 } from '@archive/domain/viewing-rooms/viewing-room.schema';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
+import { toErrorResponse } from '../../plugins/error-handler';
 import type { ViewingRoomRow } from '../../db/schema-viewing-rooms';
 import { isAutomatedVisitor } from './automated-visitor';
 import { browserCopyIsFresh, createRoomPageCache } from './room-page-cache';
@@ -158,6 +159,17 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = as
   await app.register(cookie);
   await app.register(formBody, { bodyLimit: FORM_BODY_LIMIT });
   await app.register(compress, { encodings: ['br', 'gzip'] });
+
+  // People meet these pages: a refusal or a failure here is a page too, never the API's JSON.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error, request);
+    if (status < 500) request.log.info({ code: body.error.code, status }, 'Request refused');
+    const page =
+      status >= 500
+        ? messagePage(M.failedTitle, M.failedBody)
+        : messagePage(M.unreadableTitle, M.unreadableBody);
+    return sendHtml(reply, status, page);
+  });
 
   /** A cookie for one room's pages only, never readable by a script. */
   function roomCookie(token: string, maxAgeS: number): CookieSerializeOptions {

@@ -392,6 +392,27 @@ describe('the public room', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(brotli.rawPayload.length * 2);
   });
 
+  it('answers a body it cannot take with a page, not the API’s JSON', async () => {
+    const owner = await newOwner(t.app);
+    const work = await addWork(owner, { title: 'Plain Page' });
+    const room = await newRoom(owner, [work]);
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${room.path}/enquiry`,
+        remoteAddress: '10.0.9.3',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const xml = await post('application/xml', '<a/>');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.headers['content-type']).toMatch(/^text\/html/);
+    expect(xml.body).toContain('This request could not be read');
+    const huge = await post('application/x-www-form-urlencoded', `message=${'x'.repeat(20_000)}`);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('says "Price on request" when the room does not show prices', async () => {
     const owner = await newOwner(t.app);
     const work = await addWork(owner, { title: 'Quiet', price: 5000 });
