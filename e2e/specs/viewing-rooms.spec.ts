@@ -361,9 +361,17 @@ test('a room of 30 works comes in pages; the viewer leads back to its page; a re
       extraHTTPHeaders: { 'x-forwarded-for': `10.252.${String(viewport.width % 250)}.9` },
     });
     const page = await visitor.newPage();
-    const statuses: number[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === roomPath) statuses.push(response.status());
+    // The room's own address: what the browser sent and how many body bytes came back.
+    const loads: { ifNoneMatch: string | undefined; etag: string | undefined; bytes: number }[] =
+      [];
+    page.on('requestfinished', async (request) => {
+      if (new URL(request.url()).pathname !== roomPath) return;
+      const response = await request.response();
+      loads.push({
+        ifNoneMatch: (await request.allHeaders())['if-none-match'],
+        etag: response?.headers().etag,
+        bytes: (await request.sizes()).responseBodySize,
+      });
     });
     await page.goto(url.url);
     await expect(page.getByRole('heading', { name: 'Albers studies' })).toBeVisible();
@@ -375,10 +383,16 @@ test('a room of 30 works comes in pages; the viewer leads back to its page; a re
       viewport.width,
     );
 
-    // A reload asks whether the page changed; the browser shows its own copy (304).
+    // A reload asks whether the page changed (its ETag); the answer is a 304 without a body
+    // and the browser shows its own copy.
     await page.reload();
     await expect(page.getByRole('article')).toHaveCount(24);
-    expect(statuses).toEqual([200, 304]);
+    await expect.poll(() => loads.length).toBe(2);
+    const [opened, reloaded] = loads;
+    expect(opened?.bytes).toBeGreaterThan(1000);
+    expect(opened?.etag).toMatch(/^W\//);
+    expect(reloaded?.ifNoneMatch).toBe(opened?.etag);
+    expect(reloaded?.bytes).toBe(0);
 
     await pages.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(`${url.url}?page=2`);
