@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { EXPORT_PATH_TYPES } from '../exports/export-documents';
+import {
+  archiveExportBodySchema,
+  archiveExportResponseSchema,
+  archiveSummarySchema,
+  contactExportBodySchema,
+} from '../exports/archive-export.schema';
 import { exportBodySchema, exportResponseSchema } from '../exports/export-options.schema';
 
 /** The export calls of spec section 7 (docs/decisions/029 and 030). */
@@ -18,6 +24,29 @@ export const EXPORTS_CONTRACT = {
     method: 'POST',
     path: '/v1/exports/csv',
     body: exportBodySchema,
+    response: exportResponseSchema,
+    public: false,
+  },
+  /** The whole archive: a signed address whose GET streams the ZIP (decision 055). */
+  archive: {
+    method: 'POST',
+    path: '/v1/exports/archive',
+    body: archiveExportBodySchema,
+    response: archiveExportResponseSchema,
+    public: false,
+  },
+  /** What the archive holds and about how large its ZIP is. */
+  archiveSummary: {
+    method: 'GET',
+    path: '/v1/exports/archive',
+    response: archiveSummarySchema,
+    public: false,
+  },
+  /** Contacts as CSV or vCard 4.0, answered like a document. */
+  contacts: {
+    method: 'POST',
+    path: '/v1/exports/contacts',
+    body: contactExportBodySchema,
     response: exportResponseSchema,
     public: false,
   },
