@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Money } from '@archive/domain/artworks/money';
 import type { DocumentWork } from '../document-input';
 import { formatBox } from '../format/work-format';
+import { csvText } from './csv-text';
 import { escapeFormulas } from './formula-escape';
 
 /**
@@ -82,13 +82,19 @@ const COLUMNS: readonly Column[] = [
 export const CSV_COLUMNS: readonly string[] = COLUMNS.map(([name]) => name);
 
 export function artworksCsv(works: readonly DocumentWork[]): string {
-  const rows = works.map((work) => COLUMNS.map(([, read]) => escapeFormulas(read(work))));
-  return stringify([[...CSV_COLUMNS], ...rows], {
-    bom: true,
-    record_delimiter: '\r\n',
-    // csv-stringify quotes a comma and a quote itself, but a lone CR or LF only when it is the
-    // whole record delimiter: RFC 4180 wants every line break quoted. ';' and tab are other
-    // locales' separators, quoted too so a reader splitting on them keeps the cell whole.
-    quoted_match: /[;\t\r\n]/,
-  });
+  return artworksCsvHeader() + artworksCsvRecords(works);
+}
+
+/** The byte-order mark and the header row: the start of a CSV written in parts. */
+export function artworksCsvHeader(): string {
+  return csvText([[...CSV_COLUMNS]], true);
+}
+
+/** Rows of works, no header: a part of a CSV written in parts (the archive's, streamed). */
+export function artworksCsvRecords(works: readonly DocumentWork[]): string {
+  if (works.length === 0) return '';
+  return csvText(
+    works.map((work) => COLUMNS.map(([, read]) => escapeFormulas(read(work)))),
+    false,
+  );
 }
