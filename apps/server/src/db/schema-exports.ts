@@ -1,4 +1,4 @@
-import { integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts';
 
 /**
@@ -11,3 +11,21 @@ export const exportInvoiceNumbers = pgTable('export_invoice_numbers', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastNumber: integer('last_number').notNull(),
 });
+
+/**
+ * Addresses of whole-archive downloads (decision 055): a random token, kept only as its
+ * SHA-256, good until `expiresAt`. The GET of the address streams the ZIP as it is made.
+ */
+export const archiveDownloads = pgTable(
+  'archive_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('archive_downloads_token_hash_unique').on(table.tokenHash)],
+);

@@ -14,7 +14,7 @@ import { pathOf } from '../test/image-api';
 
 /** Field and parameter names that name a record (or an account, an upload, a card). */
 const RECORD_NAME =
-  /^(id|key|email|url)$|(Id|_id|Key|Url|Param)$|^payment_method$|^imageToConnect$/;
+  /^(id|key|email|url)$|(Id|Ids|_id|Key|Url|Param)$|^payment_method$|^imageToConnect$/;
 
 /** Where an operation names a record: its path parameters, id-like query and body fields. */
 export function recordNames(operation: Operation): string[] {
@@ -672,6 +672,23 @@ export const RECIPES: Record<string, Recipe> = {
       method: 'POST',
       url: '/v1/exports/csv',
       payload: { artworkIds: [owner.artworkId], options: {} },
+      expect: NOT_FOUND,
+    },
+  ],
+  // Issue 34: contacts as CSV or vCard hold the owner's address book.
+  'POST /v1/exports/contacts': ({ owner }) => [
+    {
+      names: "body contactIds: the owner's contact",
+      method: 'POST',
+      url: '/v1/exports/contacts',
+      payload: { format: 'vcard', contactIds: [owner.contactId] },
+      expect: NOT_FOUND,
+    },
+    {
+      names: "body contactIds: the owner's deleted contact",
+      method: 'POST',
+      url: '/v1/exports/contacts',
+      payload: { format: 'csv', contactIds: [owner.deleted.contactId] },
       expect: NOT_FOUND,
     },
   ],

@@ -58,6 +58,9 @@ export const EXPORT_MESSAGES = {
   previewFailed: 'The preview could not be drawn. The download is not affected.',
   downloadExpired: 'This download address has expired. Export the document again.',
   downloadInvalid: 'This download address is not valid',
+  /** The whole archive's address (issue 34) lasts an hour; a new one is a click in Settings. */
+  archiveDownloadExpired:
+    'This download address has expired. Start the download again from Settings.',
   noArtworks: 'select at least one artwork',
   /** 422 EXPORT_TOO_LARGE: over EXPORT_MAX_PAGES, the time limit or a worker's memory (decision 046). */
   tooLarge:

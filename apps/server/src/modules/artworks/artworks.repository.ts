@@ -100,6 +100,35 @@ export function createArtworksRepository(db: Db) {
           AND a.id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
       return parseItems<Artwork>(result);
     },
+    /** The ids of the user's artworks not deleted, by archive number (the archive's order). */
+    async activeIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: artworks.id })
+        .from(artworks)
+        .where(and(eq(artworks.userId, userId), eq(artworks.isDeleted, false)))
+        .orderBy(artworks.archiveArtworkNumber);
+      return rows.map((row) => row.id);
+    },
+    /** Each of the user's artworks not deleted that has images, with its images' keys and names. */
+    async imageLists(
+      userId: string,
+    ): Promise<{ id: string; images: { key: string; name: string; sortIndex: number }[] }[]> {
+      const rows = await db
+        .select({ id: artworks.id, images: artworks.images })
+        .from(artworks)
+        .where(
+          and(
+            eq(artworks.userId, userId),
+            eq(artworks.isDeleted, false),
+            sql`jsonb_array_length(${artworks.images}) > 0`,
+          ),
+        )
+        .orderBy(artworks.archiveArtworkNumber);
+      return rows.map((row) => ({
+        id: row.id,
+        images: row.images.map(({ key, name, sortIndex }) => ({ key, name, sortIndex })),
+      }));
+    },
     /**
      * The version and last change of each of the caller's artworks among `ids`, not deleted:
      * what a public room's cache is checked against, without reading the works themselves.

@@ -267,6 +267,11 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
       return new Map(found.map((artwork) => [artwork.id, artwork]));
     },
 
+    /** The ids of the caller's artworks not deleted, by archive number. */
+    activeIds: (userId: string) => artworks.activeIds(userId),
+    /** The caller's artworks that have images, with the images' keys and names. */
+    imageLists: (userId: string) => artworks.imageLists(userId),
+
     /**
      * The version and last change of the caller's artworks among `ids`, not deleted, by id:
      * any edit, image or deletion of one changes what this answers (rooms' page cache).

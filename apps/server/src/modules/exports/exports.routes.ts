@@ -13,15 +13,28 @@ import {
 import { AppError } from '../../lib/app-error';
 import { startRepeating } from '../../lib/repeating-task';
 import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
+import {
+  ARCHIVE_DOWNLOAD_ROUTE,
+  createArchiveExportService,
+  type ArchiveExportService,
+} from './archive-export.service';
+import { archiveZip } from './archive-zip';
 import { createDocumentPool } from './document-pool';
 import { EXPORTS_ROOT, sweepExports } from './export-sweep';
 import { createExportsRepository } from './exports.repository';
-import { createExportsService, type ExportCaller, type ExportsService } from './exports.service';
+import {
+  createExportsService,
+  exportFileName,
+  type ExportCaller,
+  type ExportsService,
+} from './exports.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** PDF documents and CSV of the caller's artworks (docs/decisions/029, 030). */
     exports: ExportsService;
+    /** The whole archive as a streamed ZIP (decision 055). */
+    archiveExport: ArchiveExportService;
   }
 }
 
@@ -120,6 +133,88 @@ const routes: FastifyPluginAsync = (instance) => {
     handler: (request) =>
       app.exports.csv(caller(request), request.body.artworkIds, request.body.options),
   });
+
+  const contacts = EXPORTS_CONTRACT.contacts;
+  app.route({
+    method: contacts.method,
+    url: contacts.path,
+    schema: {
+      tags: ['exports'],
+      body: contacts.body,
+      response: { 200: contacts.response, ...ERROR_RESPONSES },
+    },
+    onRequest: app.limit('exportsPerUser', 'user'),
+    handler: (request) =>
+      app.exports.contacts(caller(request), request.body.format, request.body.contactIds),
+  });
+
+  const summary = EXPORTS_CONTRACT.archiveSummary;
+  app.route({
+    method: summary.method,
+    url: summary.path,
+    schema: { tags: ['exports'], response: { 200: summary.response, ...ERROR_RESPONSES } },
+    handler: (request) => app.archiveExport.summary(request.user.id),
+  });
+
+  const archive = EXPORTS_CONTRACT.archive;
+  app.route({
+    method: archive.method,
+    url: archive.path,
+    schema: {
+      tags: ['exports'],
+      body: archive.body,
+      response: { 200: archive.response, ...ERROR_RESPONSES },
+    },
+    onRequest: app.limit('exportsPerUser', 'user'),
+    handler: (request) => app.archiveExport.createLink(request.user.id),
+  });
+
+  app.route({
+    method: 'GET',
+    url: `${ARCHIVE_DOWNLOAD_ROUTE}/:token`,
+    schema: {
+      hide: true,
+      security: NO_SECURITY,
+      params: z.object({ token: z.string() }),
+      response: { 200: z.unknown(), ...ERROR_RESPONSES },
+    },
+    // The token is the permission: the address was handed to the signed-in owner.
+    config: { public: true },
+    handler: async (request, reply) => {
+      const userId = await app.archiveExport.ownerOf(request.params.token);
+      const row = await app.users.findById(userId);
+      if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+      // The account as the API shows it, without a session (none is made for a download).
+      const user: Partial<ReturnType<typeof app.users.toApiUser>> = app.users.toApiUser(row);
+      delete user.session;
+      const sources = await app.archiveExport.sourcesOf(
+        userId,
+        {
+          user,
+          collections: await app.collections.listForUser(userId),
+          // Registered after this module; there by the time a request comes.
+          shareRecords: await app.sharing.recordsFor(userId),
+        },
+        {
+          warn: (message) => {
+            request.log.warn(message);
+          },
+        },
+      );
+      const zip = archiveZip(sources);
+      zip.on('warning', (error: unknown) => {
+        request.log.warn({ err: error }, 'Archive ZIP warning');
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header(
+          'content-disposition',
+          attachment(exportFileName('archive', sources.exportedAt, 'zip')),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
+  });
   return Promise.resolve();
 };
 
@@ -135,8 +230,23 @@ export const exportsModule = fp<ExportsModuleOptions>(
       logoKey: (userId) => app.organisation.logoKey(userId),
       readFile: (path) => app.files.readFile(path),
       appUrl: options.appUrl,
+      contactsOf: async (userId) => (await app.contacts.list(userId)).contacts,
     });
     app.decorate('exports', service);
+    app.decorate(
+      'archiveExport',
+      createArchiveExportService({
+        db: app.db,
+        storage: app.storage,
+        clock: () => app.clock(),
+        artworkIds: (userId) => app.artworks.activeIds(userId),
+        findArtworks: (userId, ids) => app.artworks.findOwn(userId, ids),
+        imageLists: (userId) => app.artworks.imageLists(userId),
+        contacts: async (userId) => (await app.contacts.list(userId)).contacts,
+        historyOf: (userId, entity, ids) => app.sync.historyOf(userId, entity, ids),
+        readFile: (path) => app.files.readFile(path),
+      }),
+    );
     // A deleted account's exports go with it; a signed address made before then stops serving.
     app.users.onAccountDeleted((userId) => app.storage.deletePrefix(`${EXPORTS_ROOT}${userId}`));
     await app.register(routes);
@@ -157,6 +267,17 @@ export const exportsModule = fp<ExportsModuleOptions>(
   },
   {
     name: 'exports',
-    dependencies: ['db', 'storage', 'files', 'users', 'organisation', 'artworks', 'clock'],
+    dependencies: [
+      'db',
+      'storage',
+      'files',
+      'users',
+      'organisation',
+      'artworks',
+      'contacts',
+      'collections',
+      'sync',
+      'clock',
+    ],
   },
 );

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
+import type { Contact } from '@archive/domain/contacts/contact.schema';
+import type { ContactExportFormat } from '@archive/domain/exports/archive-export.schema';
 import type { Organisation } from '@archive/domain/organisation/organisation.schema';
 import {
   EXPORT_DOCUMENT_LABELS,
@@ -39,6 +41,8 @@ interface Deps {
   readFile: (path: string) => Promise<StoredObject | null>;
   /** The address this server serves the app from, for the labels' QR codes. */
   appUrl: string;
+  /** The caller's contacts, not deleted (the contacts module's list). */
+  contactsOf: (userId: string) => Promise<Contact[]>;
 }
 
 export interface ExportCaller {
@@ -48,6 +52,8 @@ export interface ExportCaller {
 
 const PDF = 'application/pdf';
 const CSV = 'text/csv; charset=utf-8';
+const VCARD = 'text/vcard; charset=utf-8';
+const EXTENSIONS: Record<string, string> = { [PDF]: 'pdf', [CSV]: 'csv', [VCARD]: 'vcf' };
 
 /** A file name from a title: `spring-selection-2026-11-24.pdf`. */
 export function exportFileName(title: string, date: Date, extension: string): string {
@@ -80,6 +86,18 @@ function validationError(errors: { field: string; message: string }[]): AppError
     first?.message ?? EXPORT_MESSAGES.exportFailed,
     first === undefined ? undefined : `options.${first.field}`,
   );
+}
+
+/** A work as the templates take it: its values, number, artist and status, and its image. */
+export function documentWorkOf(artwork: Artwork, image: Uint8Array | null): DocumentWork {
+  return {
+    ...artwork.artworkValues,
+    id: artwork.id,
+    archiveArtworkNumber: artwork.archiveArtworkNumber,
+    artist: artwork.artist,
+    status: artwork.status,
+    image,
+  };
 }
 
 export function createExportsService(deps: Deps) {
@@ -124,15 +142,7 @@ export function createExportsService(deps: Deps) {
     artwork: Artwork,
     size: ImageDerivative | null,
   ): Promise<DocumentWork> {
-    const values = artwork.artworkValues;
-    return {
-      ...values,
-      id: artwork.id,
-      archiveArtworkNumber: artwork.archiveArtworkNumber,
-      artist: artwork.artist,
-      status: artwork.status,
-      image: size === null ? null : await coverImage(artwork, size),
-    };
+    return documentWorkOf(artwork, size === null ? null : await coverImage(artwork, size));
   }
 
   /** The logo's preview derivative (the PDF prints it small); the product's mark without one. */
@@ -149,7 +159,7 @@ export function createExportsService(deps: Deps) {
     contentType: string,
     fileName: string,
   ): Promise<string> {
-    const extension = contentType === PDF ? 'pdf' : 'csv';
+    const extension = EXTENSIONS[contentType] ?? 'bin';
     const key = `${EXPORTS_ROOT}${userId}/${randomUUID()}.${extension}`;
     await deps.storage.putObject(key, Buffer.from(bytes), contentType, 'private, no-store');
     return deps.storage.createDownloadUrl(key, {
@@ -231,6 +241,47 @@ export function createExportsService(deps: Deps) {
       const fileName = exportFileName(options.title ?? 'artworks', date, 'csv');
       const path = await store(caller.userId, bytes, CSV, fileName);
       return { path, data: { type: 'csv', fileName, pages: null, bytes: bytes.length } };
+    },
+
+    /**
+     * The caller's contacts (all, or those named; any other id is 404) as CSV or vCard 4.0,
+     * made in a worker thread and answered like a document (issue 34).
+     */
+    async contacts(
+      caller: ExportCaller,
+      format: ContactExportFormat,
+      contactIds: readonly string[] | undefined,
+    ): Promise<ExportResponse> {
+      checkCapacity();
+      const all = await deps.contactsOf(caller.userId);
+      let chosen = all;
+      if (contactIds !== undefined) {
+        const byId = new Map(all.map((contact) => [contact.id, contact]));
+        chosen = [...new Set(contactIds)].map((id) => {
+          const contact = byId.get(id);
+          if (contact === undefined) throw recordNotFound();
+          return contact;
+        });
+      }
+      const photos: Record<string, Uint8Array> = {};
+      if (format === 'vcard') {
+        // One at a time, small previews: the cards carry a face, not the original.
+        for (const contact of chosen) {
+          if (contact.image === null) continue;
+          const found = await deps.readFile(
+            `${contact.image.key}/${derivativeFileName('preview')}`,
+          );
+          if (found !== null) photos[contact.id] = found.bytes;
+        }
+      }
+      const { bytes } = await make({ kind: 'contacts', format, contacts: chosen, photos });
+      const contentType = format === 'csv' ? CSV : VCARD;
+      const fileName = exportFileName('contacts', deps.clock(), format === 'csv' ? 'csv' : 'vcf');
+      const path = await store(caller.userId, bytes, contentType, fileName);
+      return {
+        path,
+        data: { type: `contacts-${format}`, fileName, pages: null, bytes: bytes.length },
+      };
     },
   };
 }

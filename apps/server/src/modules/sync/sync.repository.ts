@@ -117,6 +117,22 @@ export function createSyncRepository(db: Db) {
         .orderBy(desc(recordHistory.version), desc(recordHistory.replacedAt));
     },
 
+    /** The history of many records of one entity, in one query (the archive's pages). */
+    async readHistoryOf(userId: string, entity: SyncEntity, entityIds: readonly string[]) {
+      if (entityIds.length === 0) return [];
+      return db
+        .select()
+        .from(recordHistory)
+        .where(
+          and(
+            eq(recordHistory.entity, entity),
+            sql`${recordHistory.entityId} = ANY(${`{${entityIds.join(',')}}`}::uuid[])`,
+            eq(recordHistory.userId, userId),
+          ),
+        )
+        .orderBy(desc(recordHistory.version), desc(recordHistory.replacedAt));
+    },
+
     /**
      * One indexed query: the user's counter and up to `limit` log rows after the cursor
      * (primary key (user_id, seq)). With `only`, just the rows of those entities, and the

@@ -10,6 +10,7 @@ import {
 } from '@archive/domain/sync/sync.schema';
 import { SYNC_MESSAGES } from '@archive/domain/sync/sync.messages';
 import type { Db } from '../../db/client';
+import type { RecordHistoryRow } from '../../db/schema-sync';
 import { AppError } from '../../lib/app-error';
 import type { LogEntry, SyncRepository } from './sync.repository';
 
@@ -61,6 +62,17 @@ const LIST_OF: Record<SyncEntity, ListName> = {
   shareRecord: 'recievedRecords',
   sentShareRecord: 'sentRecords',
 };
+
+function toHistoryEntry(row: RecordHistoryRow): HistoryEntry {
+  return {
+    field: row.field,
+    oldValue: row.oldValue,
+    newValue: row.newValue,
+    version: row.version,
+    concurrent: row.concurrent,
+    replacedAt: row.replacedAt.toISOString(),
+  };
+}
 
 function isSyncEntity(value: string): value is SyncEntity {
   return (SYNC_ENTITIES as readonly string[]).includes(value);
@@ -169,14 +181,21 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
     /** A record's replaced values, newest first; the caller checks that the record is theirs. */
     async history(userId: string, entity: SyncEntity, entityId: string): Promise<HistoryEntry[]> {
       const rows = await repository.readHistory(userId, entity, entityId);
-      return rows.map((row) => ({
-        field: row.field,
-        oldValue: row.oldValue,
-        newValue: row.newValue,
-        version: row.version,
-        concurrent: row.concurrent,
-        replacedAt: row.replacedAt.toISOString(),
-      }));
+      return rows.map(toHistoryEntry);
+    },
+    /** The histories of the caller's records among `entityIds`, by id, each newest first. */
+    async historyOf(
+      userId: string,
+      entity: SyncEntity,
+      entityIds: readonly string[],
+    ): Promise<Map<string, HistoryEntry[]>> {
+      const byId = new Map<string, HistoryEntry[]>();
+      for (const row of await repository.readHistoryOf(userId, entity, entityIds)) {
+        const entries = byId.get(row.entityId) ?? [];
+        entries.push(toHistoryEntry(row));
+        byId.set(row.entityId, entries);
+      }
+      return byId;
     },
 
     /**
