@@ -179,40 +179,67 @@ function originalStream(sources: ArchiveSources, key: string): Readable {
   );
 }
 
-/** The ZIP, as a stream: pipe it to the response; it ends when the last image is in. */
-export function archiveZip(sources: ArchiveSources): ZipArchive {
-  const zip = new ZipArchive({ zlib: { level: 6 } });
-  const date = sources.exportedAt;
+interface Entry {
+  name: string;
+  /** Made only when the ZIP is ready for this entry. */
+  source: () => Readable | string;
+  /** Images are compressed already: stored as they are, byte for byte. */
+  store?: true;
+}
+
+function* entriesOf(sources: ArchiveSources): Generator<Entry> {
   const images = sources.artworkImages.reduce((sum, work) => sum + work.images.length, 0);
   const contactPhotos = sources.contacts.filter((contact) => contact.image !== null);
-  zip.append(readme(sources, { images: images + contactPhotos.length }), {
+  yield {
     name: 'README.txt',
-    date,
-  });
-  zip.append(archiveJson(sources), { name: 'archive.json', date });
-  zip.append(artworksCsvStream(sources), { name: 'artworks.csv', date });
-  zip.append(contactsCsv(sources.contacts), { name: 'contacts.csv', date });
-  zip.append(vcardStream(sources), { name: 'contacts.vcf', date });
+    source: () => readme(sources, { images: images + contactPhotos.length }),
+  };
+  yield { name: 'archive.json', source: () => archiveJson(sources) };
+  yield { name: 'artworks.csv', source: () => artworksCsvStream(sources) };
+  yield { name: 'contacts.csv', source: () => contactsCsv(sources.contacts) };
+  yield { name: 'contacts.vcf', source: () => vcardStream(sources) };
   for (const work of sources.artworkImages) {
     for (const image of work.images) {
-      // Images are compressed already: stored as they are, byte for byte.
-      zip.append(originalStream(sources, image.key), {
+      yield {
         name: imagePath(work.id, image),
-        date,
+        source: () => originalStream(sources, image.key),
         store: true,
-      });
+      };
     }
   }
   for (const contact of contactPhotos) {
-    if (contact.image === null) continue;
-    zip.append(originalStream(sources, contact.image.key), {
-      name: imagePath(contact.id, contact.image),
-      date,
+    const image = contact.image;
+    if (image === null) continue;
+    yield {
+      name: imagePath(contact.id, image),
+      source: () => originalStream(sources, image.key),
       store: true,
-    });
+    };
   }
-  void zip.finalize().catch(() => {
-    // The error reaches the response through the stream's 'error' event.
-  });
+}
+
+/**
+ * The ZIP, as a stream: pipe it to the response; it ends when the last image is in. Entries
+ * are given to archiver one at a time, each once the one before is written: archiver pipes a
+ * stream into a buffer the moment it is appended, so appending them all at once would read
+ * every image ahead of the response (977 MB held for 500 MB of images, measured).
+ */
+export function archiveZip(sources: ArchiveSources): ZipArchive {
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  const date = sources.exportedAt;
+  const entries = entriesOf(sources);
+  const next = () => {
+    const entry = entries.next();
+    if (entry.done === true) {
+      zip.finalize().catch(() => {
+        // The error reaches the response through the stream's 'error' event.
+      });
+      return;
+    }
+    const { name, source, store } = entry.value;
+    zip.append(source(), { name, date, ...(store === undefined ? {} : { store }) });
+  };
+  zip.on('entry', next);
+  next();
   return zip;
 }
