@@ -38,6 +38,14 @@ const open = await t.app.inject({
 expect(open.statusCode, open.body).toBe(200);
 const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
 const TOKENS = [tokenOf(open.json<{ url: string }>().url), tokenOf(owner.viewingRoom.url)];
+const archiveLink = await t.app.inject({
+  method: 'POST',
+  url: '/v1/exports/archive',
+  headers: { authorization: `Bearer ${owner.token}` },
+  payload: {},
+});
+expect(archiveLink.statusCode, archiveLink.body).toBe(200);
+const ARCHIVE_TOKEN = archiveLink.json<{ path: string }>().path.split('/').at(-1) ?? '';
 let requests = 0;
 
 afterAll(async () => {
@@ -167,6 +175,12 @@ const ROUTES: Route[] = [
     name: 'PUT /files/upload/{key}',
     method: fc.constant('PUT'),
     path: fileKey.map((key) => `/files/upload/${key}`),
+    html: false,
+  },
+  {
+    name: 'GET /v1/exports/archive/download/{token}',
+    method: fc.constantFrom('GET', 'HEAD'),
+    path: segment([ARCHIVE_TOKEN]).map((token) => `/v1/exports/archive/download/${token}`),
     html: false,
   },
   {
