@@ -29,6 +29,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { showSuccessToast } from '../../ui/toast';
 import { ContactPreviewModal } from './contact-preview-modal';
+import { ContactsDownloadMenu } from './contacts-download-menu';
 import { ContactsTable } from './contacts-table';
 
 type PendingDelete = { kind: 'row'; contact: LocalContact } | { kind: 'selected' } | null;
@@ -155,6 +156,7 @@ export function ContactsListPage() {
                   </Button>
                 </>
               ) : null}
+              <ContactsDownloadMenu contacts={contacts} selectedIds={selectedIds} />
               <Button
                 variant="default"
                 leftSection={<IconChecks size={16} />}

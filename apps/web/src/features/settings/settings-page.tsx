@@ -12,6 +12,7 @@ import { useSession } from '../../data/session/use-session';
 import { PageHeader } from '../../ui/page-header';
 import { SettingsSection } from '../../ui/settings-section';
 import { AccountForm } from './account-form';
+import { ArchiveDownloadSection } from './archive-download-section';
 import { ChangePasswordModal } from './change-password-modal';
 import { DeleteAccountModal } from './delete-account-modal';
 import type { LogoDropzone } from './organisation-logo-field';
@@ -101,6 +102,7 @@ export function SettingsPage({ billingPanel, logoDropzone }: SettingsPageProps) 
                 Change password
               </Button>
             </SettingsSection>
+            <ArchiveDownloadSection />
             <SettingsSection
               title="Delete account"
               description="Removes your account and everything in your archive. This cannot be undone."
