@@ -50,7 +50,7 @@ test('the whole archive as a ZIP from Settings, and contacts as vCard and CSV fr
 }) => {
   // A long journey (three downloads, two widths); a shared machine can be slow.
   test.setTimeout(120_000);
-  const { account, token, collectionId } = await seedArchive(request);
+  const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
   for (const title of WORKS) {
     await createServerArtwork(request, token, collectionId, {
       artist: 'Hilma af Klint',
@@ -145,6 +145,8 @@ test('the whole archive as a ZIP from Settings, and contacts as vCard and CSV fr
     'Lee Krasner',
   ]);
 
+  await shotIn('archive-download', page, 'contacts-list');
+
   // On a phone the contacts are cards; the menu fits beside the selection's actions.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('list', { name: 'Contacts' })).toBeVisible();
@@ -153,6 +155,8 @@ test('the whole archive as a ZIP from Settings, and contacts as vCard and CSV fr
   await expect(page.getByRole('menuitem', { name: M.formatLabels.vcard })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: M.formatLabels.csv })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The menu has finished fading in before the picture is taken.
+  await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
   await shotIn('archive-download', page, 'contacts-menu');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: M.formatLabels.csv })).toHaveCount(0);
