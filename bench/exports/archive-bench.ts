@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import { artworkNumberCounters, artworks } from '../../apps/server/src/db/schema-artworks';
 import { contacts } from '../../apps/server/src/db/schema-contacts';
 import { registerBenchUser, startBenchApp } from '../bench-app';
+import { probeHealth } from '../health-probe';
 
 const WORKS = Number(process.env.ARCHIVE_BENCH_WORKS ?? 20_000);
 const IMAGES = Number(process.env.ARCHIVE_BENCH_IMAGES ?? 2_000);
@@ -179,16 +180,7 @@ try {
   });
 
   // (b) The archive, over HTTP, while /health is asked.
-  const health: number[] = [];
-  let probing = true;
-  const probe = (async () => {
-    while (probing) {
-      const began = performance.now();
-      await (await fetch(`${base}/health`)).arrayBuffer();
-      health.push(performance.now() - began);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
+  const probe = probeHealth(base, 100);
   const archive = await measured(async () => {
     const link = await fetch(`${base}/v1/exports/archive`, {
       method: 'POST',
@@ -202,8 +194,7 @@ try {
     for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
     return bytes;
   });
-  probing = false;
-  await probe;
+  const health = await probe.stop();
 
   console.table([
     {
@@ -224,7 +215,7 @@ try {
     },
   ]);
   console.log(
-    `Archive ÷ baseline time: ${(archive.seconds / baseline.seconds).toFixed(2)}×; slowest /health during the archive: ${Math.max(...health).toFixed(0)} ms (${String(health.length)} asks)`,
+    `Archive ÷ baseline time: ${(archive.seconds / baseline.seconds).toFixed(2)}×; slowest /health during the archive: ${health.slowestMs.toFixed(0)} ms (${String(health.asks)} asks)`,
   );
 } finally {
   await close();

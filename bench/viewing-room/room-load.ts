@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITS, type RateLimits } from '../../apps/server/src/plugins/rate-limits';
 import { roomPage } from '../../apps/server/src/modules/viewing-rooms/room-page.html';
 import { benchInject, registerBenchUser, startBenchApp } from '../bench-app';
+import { probeHealth } from '../health-probe';
 
 const WORKS = 200;
 const CONNECTIONS = 50;
@@ -93,32 +94,6 @@ async function seedRoom(app: FastifyInstance): Promise<{ path: string; ids: stri
   return { path: new URL(room.json<{ url: string }>().url).pathname, ids };
 }
 
-/** GET /health every PROBE_EVERY_MS until stopped: the slowest answer and the 99th percentile. */
-function probeHealth(): { stop: () => Promise<{ slowestMs: number; p99Ms: number }> } {
-  const times: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${base}/health`);
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      const sorted = [...times].sort((a, b) => a - b);
-      return {
-        slowestMs: sorted.at(-1) ?? Number.NaN,
-        p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.NaN,
-      };
-    },
-  };
-}
-
 interface Figures {
   name: string;
   requestsPerSecond: number;
@@ -131,7 +106,7 @@ interface Figures {
 
 async function phase(name: string, options: Omit<Options, 'url'>): Promise<Figures> {
   await autocannon({ url: base, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
-  const probe = probeHealth();
+  const probe = probeHealth(base, PROBE_EVERY_MS);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,

@@ -103,20 +103,9 @@ export function createSyncRepository(db: Db) {
       if (rows.length > 0) await tx.insert(recordHistory).values(rows);
     },
     /** Newest first; the index on (entity, entity_id) finds them. */
-    async readHistory(userId: string, entity: SyncEntity, entityId: string) {
-      return db
-        .select()
-        .from(recordHistory)
-        .where(
-          and(
-            eq(recordHistory.entity, entity),
-            eq(recordHistory.entityId, entityId),
-            eq(recordHistory.userId, userId),
-          ),
-        )
-        .orderBy(desc(recordHistory.version), desc(recordHistory.replacedAt));
+    readHistory(userId: string, entity: SyncEntity, entityId: string) {
+      return this.readHistoryOf(userId, entity, [entityId]);
     },
-
     /** The history of many records of one entity, in one query (the archive's pages). */
     async readHistoryOf(userId: string, entity: SyncEntity, entityIds: readonly string[]) {
       if (entityIds.length === 0) return [];
