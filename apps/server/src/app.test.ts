@@ -41,6 +41,8 @@ describe('authenticated by default', () => {
       'GET /rooms/:token/works/:artworkId',
       // The leave beacon's script (the CSP allows no inline script).
       'GET /rooms/leave.js',
+      // The archive's one-hour address: its random token is the permission (decision 055).
+      'GET /v1/exports/archive/download/:token',
       // Signed like the upload addresses: the signature is the permission (decision 030).
       'GET /v1/exports/download/*',
       // Spec section 7: the remote alerts, without authorisation (decision 041).
@@ -76,7 +78,8 @@ describe('authenticated by default', () => {
         (route) =>
           route.includes(' /v1/') &&
           !route.includes('/v1/docs') &&
-          !route.includes('/v1/exports/download/'),
+          !route.includes('/v1/exports/download/') &&
+          !route.includes('/v1/exports/archive/download/'),
       );
     expect(apiPublic).toEqual(contractPublic);
   });

@@ -143,6 +143,8 @@ const routes: FastifyPluginAsync = (instance) => {
       body: contacts.body,
       response: { 200: contacts.response, ...ERROR_RESPONSES },
     },
+    // Taking one's own data out is a read (decision 055): a past-due plan does not stop it.
+    config: { plan: 'read' },
     onRequest: app.limit('exportsPerUser', 'user'),
     handler: (request) =>
       app.exports.contacts(caller(request), request.body.format, request.body.contactIds),
@@ -165,6 +167,7 @@ const routes: FastifyPluginAsync = (instance) => {
       body: archive.body,
       response: { 200: archive.response, ...ERROR_RESPONSES },
     },
+    config: { plan: 'read' },
     onRequest: app.limit('exportsPerUser', 'user'),
     handler: (request) => app.archiveExport.createLink(request.user.id),
   });
