@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@archive/domain/auth/auth.schema';
 import type { ImageUrlsResponse } from '@archive/domain/images/image.schema';
 import type { UserRole } from '@archive/domain/user/user-role';
@@ -37,6 +37,21 @@ export async function startBenchApp(
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The environment of a bench server that listens on loopback as production does: its port,
+ * its address, a fresh files secret, and DATABASE_URL when the bench is run with one.
+ */
+export function listeningBenchEnv(port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+    ...(process.env.DATABASE_URL === undefined ? {} : { DATABASE_URL: process.env.DATABASE_URL }),
   };
 }
 
@@ -78,6 +93,22 @@ export async function benchInject(
     throw new Error(`${String(response.statusCode)}: ${response.body}`);
   }
   return response;
+}
+
+/** Creates an artwork through POST /v1/artworks as the app does; answers its id. */
+export async function createBenchArtwork(
+  app: FastifyInstance,
+  user: Pick<BenchUser, 'token' | 'collectionId'>,
+  artwork: { artist: string; status?: string; artworkValues: Record<string, unknown> },
+): Promise<string> {
+  const id = randomUUID();
+  await benchInject(app, {
+    method: 'POST',
+    url: '/v1/artworks',
+    headers: { authorization: `Bearer ${user.token}`, 'idempotency-key': randomUUID() },
+    payload: { artwork: { id, ...artwork }, collection: { id: user.collectionId } },
+  });
+  return id;
 }
 
 /**

@@ -20,7 +20,7 @@ import type { ArchiveExportResponse } from '@archive/domain/exports/archive-expo
 import { sql } from 'drizzle-orm';
 import { artworkNumberCounters, artworks } from '../../apps/server/src/db/schema-artworks';
 import { contacts } from '../../apps/server/src/db/schema-contacts';
-import { registerBenchUser, startBenchApp } from '../bench-app';
+import { listeningBenchEnv, registerBenchUser, startBenchApp } from '../bench-app';
 import { probeHealth } from '../health-probe';
 
 const WORKS = Number(process.env.ARCHIVE_BENCH_WORKS ?? 20_000);
@@ -67,18 +67,7 @@ async function measured<T>(work: () => Promise<T>): Promise<{
   }
 }
 
-const { app, close } = await startBenchApp(
-  'archive',
-  {},
-  {
-    NODE_ENV: 'production',
-    FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    ...(process.env.DATABASE_URL === undefined ? {} : { DATABASE_URL: process.env.DATABASE_URL }),
-  },
-);
+const { app, close } = await startBenchApp('archive', {}, listeningBenchEnv(port));
 try {
   const seeded = performance.now();
   const user = await registerBenchUser(app, 'collector', 'Bench Gallery');

@@ -8,12 +8,19 @@
  *
  * CHROME_PATH picks another Chromium (default /usr/bin/chromium); BENCH_PORT the port (4602).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { launch } from 'chrome-launcher';
 import type { FastifyInstance } from 'fastify';
 import lighthouse from 'lighthouse';
-import { benchInject, registerBenchUser, startBenchApp, uploadBenchImage } from '../bench-app';
+import {
+  benchInject,
+  createBenchArtwork,
+  listeningBenchEnv,
+  registerBenchUser,
+  startBenchApp,
+  uploadBenchImage,
+} from '../bench-app';
 import { photoLike } from '../photo-like';
 
 const WORKS = 6;
@@ -26,34 +33,23 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 async function seedRoom(app: FastifyInstance): Promise<string> {
   const user = await registerBenchUser(app, 'collector', 'Bench Gallery');
   const headers = { authorization: `Bearer ${user.token}` };
-  const collectionId = user.collectionId;
   const ids: string[] = [];
   for (let index = 0; index < WORKS; index += 1) {
-    const id = randomUUID();
-    ids.push(id);
-    await benchInject(app, {
-      method: 'POST',
-      url: '/v1/artworks',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: {
-        artwork: {
-          id,
-          artist: 'Hilma af Klint',
-          status: index === 2 ? 'sold' : 'available',
-          artworkValues: {
-            ...emptyArtworkValues(),
-            title: `Group IX/SUW, No. ${String(index + 1)}`,
-            year: '1915',
-            technique: 'Oil on canvas',
-            edition: 'Unique',
-            workDescription: 'From the series painted for the temple; a study of the swan.',
-            dimensions: { height: 150, width: 115, depth: null, diameter: null, variable: false },
-            price: { currency: 'EUR', value: 12_500 + index * 1_000 },
-          },
-        },
-        collection: { id: collectionId },
+    const id = await createBenchArtwork(app, user, {
+      artist: 'Hilma af Klint',
+      status: index === 2 ? 'sold' : 'available',
+      artworkValues: {
+        ...emptyArtworkValues(),
+        title: `Group IX/SUW, No. ${String(index + 1)}`,
+        year: '1915',
+        technique: 'Oil on canvas',
+        edition: 'Unique',
+        workDescription: 'From the series painted for the temple; a study of the swan.',
+        dimensions: { height: 150, width: 115, depth: null, diameter: null, variable: false },
+        price: { currency: 'EUR', value: 12_500 + index * 1_000 },
       },
     });
+    ids.push(id);
     await uploadBenchImage(app, user.token, id, await photoLike(2400, 1800));
   }
   const room = await benchInject(app, {
@@ -108,17 +104,7 @@ async function audit(url: string, chromePort: number): Promise<Scores> {
   };
 }
 
-const { app, close } = await startBenchApp(
-  'room-lighthouse',
-  {},
-  {
-    NODE_ENV: 'production',
-    FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
-  },
-);
+const { app, close } = await startBenchApp('room-lighthouse', {}, listeningBenchEnv(port));
 try {
   const url = await seedRoom(app);
   await app.listen({ host: '127.0.0.1', port });

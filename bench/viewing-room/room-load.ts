@@ -14,7 +14,7 @@
  * Every room GET also counts the visit and the visitor's limit, as in production.
  * BENCH_PORT picks the port (4603); BENCH_SECONDS each phase's length (10).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { VIEWING_ROOM_PAGE_SIZE } from '@archive/domain/viewing-rooms/viewing-room.schema';
@@ -22,7 +22,13 @@ import autocannon, { type Options } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITS, type RateLimits } from '../../apps/server/src/plugins/rate-limits';
 import { roomPage } from '../../apps/server/src/modules/viewing-rooms/room-page.html';
-import { benchInject, registerBenchUser, startBenchApp } from '../bench-app';
+import {
+  benchInject,
+  createBenchArtwork,
+  listeningBenchEnv,
+  registerBenchUser,
+  startBenchApp,
+} from '../bench-app';
 import { probeHealth } from '../health-probe';
 
 const WORKS = 200;
@@ -52,31 +58,22 @@ async function seedRoom(app: FastifyInstance): Promise<{ path: string; ids: stri
   const headers = { authorization: `Bearer ${user.token}` };
   const ids: string[] = [];
   for (let index = 0; index < WORKS; index += 1) {
-    const id = randomUUID();
-    ids.push(id);
-    await benchInject(app, {
-      method: 'POST',
-      url: '/v1/artworks',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: {
-        artwork: {
-          id,
-          artist: index % 3 === 0 ? 'Hilma af Klint' : 'Agnes Martin',
-          status: index % 7 === 0 ? 'sold' : 'available',
-          artworkValues: {
-            ...emptyArtworkValues(),
-            title: `Untitled (spiral) No. ${String(index + 1)}`,
-            year: String(1960 + (index % 40)),
-            technique: 'Tempera and graphite on paper',
-            edition: 'Unique',
-            workDescription: DESCRIPTION,
-            dimensions: { height: 150, width: 115, depth: null, diameter: null, variable: false },
-            price: { currency: 'EUR', value: 12_500 + index * 250 },
-          },
+    ids.push(
+      await createBenchArtwork(app, user, {
+        artist: index % 3 === 0 ? 'Hilma af Klint' : 'Agnes Martin',
+        status: index % 7 === 0 ? 'sold' : 'available',
+        artworkValues: {
+          ...emptyArtworkValues(),
+          title: `Untitled (spiral) No. ${String(index + 1)}`,
+          year: String(1960 + (index % 40)),
+          technique: 'Tempera and graphite on paper',
+          edition: 'Unique',
+          workDescription: DESCRIPTION,
+          dimensions: { height: 150, width: 115, depth: null, diameter: null, variable: false },
+          price: { currency: 'EUR', value: 12_500 + index * 250 },
         },
-        collection: { id: user.collectionId },
-      },
-    });
+      }),
+    );
   }
   const room = await benchInject(app, {
     method: 'POST',
@@ -130,14 +127,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const { app, close } = await startBenchApp(
   'room-load',
   { rateLimits: NO_LIMITS },
-  {
-    NODE_ENV: 'production',
-    FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    ...(process.env.DATABASE_URL === undefined ? {} : { DATABASE_URL: process.env.DATABASE_URL }),
-  },
+  listeningBenchEnv(port),
 );
 try {
   const started = performance.now();
