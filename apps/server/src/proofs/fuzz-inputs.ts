@@ -10,6 +10,16 @@ import type { Operation, OperationParameter } from '../test/openapi-operations';
 
 export type Caller = 'user' | 'nobody' | 'forged';
 
+/** A fuzz setting from the environment (FUZZ_RUNS, FUZZ_SEED); anything but a positive integer is refused. */
+export function positiveInteger(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw new Error(`${name} must be a positive integer`);
+  }
+  return Number(text);
+}
+
 export interface FuzzRequest {
   method: string;
   url: string;

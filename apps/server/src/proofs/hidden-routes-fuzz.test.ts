@@ -5,7 +5,7 @@ import { seedArchive, smallPng } from '../test/archive-seed';
 import { buildTestApp } from '../test/build-test-app';
 import { AWKWARD_STRINGS } from '../test/json-schema-arbitrary';
 import { changeHeaders } from '../test/sync-api';
-import { badSegment, encodeLoose, RAW_BODIES, WRONG_TYPES } from './fuzz-inputs';
+import { badSegment, encodeLoose, positiveInteger, RAW_BODIES, WRONG_TYPES } from './fuzz-inputs';
 
 /**
  * The routes the OpenAPI document hides (issue 33): the public room pages (HTML and form
@@ -14,11 +14,6 @@ import { badSegment, encodeLoose, RAW_BODIES, WRONG_TYPES } from './fuzz-inputs'
  * and bodies; no answer may be 5xx, and a room page's answer is HTML, a redirect or empty.
  * FUZZ_RUNS (requests per route, default 200) makes it longer; FUZZ_SEED replays.
  */
-
-function positiveInteger(name: string, fallback: number): number {
-  const text = process.env[name];
-  return text !== undefined && /^[1-9]\d*$/.test(text) ? Number(text) : fallback;
-}
 
 // Each request is quick (no JSON schema to build values from): more runs than the OpenAPI fuzz.
 const RUNS = positiveInteger('FUZZ_RUNS', 200);

@@ -6,7 +6,7 @@ import { SEED_NAME, seedArchive, smallPng } from '../test/archive-seed';
 import { buildTestApp, STRONG_PASSWORD, uniqueEmail } from '../test/build-test-app';
 import type { KnownValues } from '../test/json-schema-arbitrary';
 import { operationsOf, servedDocument, type Operation } from '../test/openapi-operations';
-import { requestArbitrary, type FuzzRequest } from './fuzz-inputs';
+import { positiveInteger, requestArbitrary, type FuzzRequest } from './fuzz-inputs';
 import { createResponseChecker } from './response-check';
 
 /**
@@ -15,14 +15,6 @@ import { createResponseChecker } from './response-check';
  * No answer may be 5xx, and every answer must match the schema the document declares for its
  * status. FUZZ_RUNS (requests per operation, default 75) makes it longer; FUZZ_SEED replays.
  */
-
-function positiveInteger(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1)
-    throw new Error(`${name} must be a positive integer`);
-  return Number(text);
-}
 
 const RUNS = positiveInteger('FUZZ_RUNS', 75);
 const SEED = positiveInteger('FUZZ_SEED', Math.floor(Math.random() * 2 ** 31));

@@ -44,3 +44,27 @@ export const ARCHIVE_EXPORT_MESSAGES = {
   contactsWithPendingChanges: (count: number) =>
     `${counted(count, 'contact has', 'contacts have')} changes that are not uploaded yet; the file holds their last uploaded version.`,
 } as const;
+
+/** The README.txt at the top of the archive's ZIP (decision 055): what each file holds. */
+export function archiveReadme(exportedAt: string, formatVersion: number, images: number): string {
+  return [
+    'Your archive',
+    '============',
+    '',
+    `Exported ${exportedAt}. Format version ${String(formatVersion)}.`,
+    '',
+    'archive.json   Everything, as JSON: your account and organisation, your collections, every',
+    '               artwork with every field and its history (each value a change replaced),',
+    '               every contact with its history, and the records of what you shared and',
+    '               what was shared with you. Deleted artworks and contacts are not included.',
+    'artworks.csv   Every artwork, one row each, for a spreadsheet (UTF-8; opens in Excel,',
+    '               Numbers, LibreOffice and Google Sheets).',
+    'contacts.csv   Every contact, one row each, for a spreadsheet.',
+    'contacts.vcf   Every contact as vCard 4.0, for an address book (Apple Contacts, Google',
+    '               Contacts, Outlook, Thunderbird), with its photo.',
+    `images/        The original of every image (${String(images)}), as you uploaded it, in a`,
+    '               folder named by the id of its artwork or contact (the "id" in archive.json',
+    '               and "record_id" in the CSV files); an artwork\'s images are numbered in order.',
+    '',
+  ].join('\r\n');
+}

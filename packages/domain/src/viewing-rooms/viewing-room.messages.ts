@@ -3,6 +3,9 @@
  * toast (section 8) without its words; the rest is not in the spec.
  */
 export const VIEWING_ROOM_MESSAGES = {
+  visits: 'Visits',
+  uniqueVisitors: 'Unique visitors',
+  timeSpent: 'Time spent',
   /** What the figures count (issue 33): said under them on each room's card. */
   figuresExplained:
     'A unique visitor is one browser on one network on one day, counted without cookies; a visit ends after 30 minutes without a page.',

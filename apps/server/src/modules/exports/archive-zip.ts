@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import type { Contact } from '@archive/domain/contacts/contact.schema';
+import { archiveReadme } from '@archive/domain/exports/archive-export.messages';
 import { ARCHIVE_FORMAT_VERSION } from '@archive/domain/exports/archive-export.schema';
 import { derivativeFileName } from '@archive/domain/images/image-limits';
 import type { HistoryEntry } from '@archive/domain/sync/history.schema';
@@ -70,29 +71,6 @@ function* pages(ids: readonly string[]): Generator<string[]> {
   for (let start = 0; start < ids.length; start += ARCHIVE_PAGE_SIZE) {
     yield ids.slice(start, start + ARCHIVE_PAGE_SIZE);
   }
-}
-
-function readme(sources: ArchiveSources, counts: { images: number }): string {
-  return [
-    'Your archive',
-    '============',
-    '',
-    `Exported ${sources.exportedAt.toISOString()}. Format version ${String(ARCHIVE_FORMAT_VERSION)}.`,
-    '',
-    'archive.json   Everything, as JSON: your account and organisation, your collections, every',
-    '               artwork with every field and its history (each value a change replaced),',
-    '               every contact with its history, and the records of what you shared and',
-    '               what was shared with you. Deleted artworks and contacts are not included.',
-    'artworks.csv   Every artwork, one row each, for a spreadsheet (UTF-8; opens in Excel,',
-    '               Numbers, LibreOffice and Google Sheets).',
-    'contacts.csv   Every contact, one row each, for a spreadsheet.',
-    'contacts.vcf   Every contact as vCard 4.0, for an address book (Apple Contacts, Google',
-    '               Contacts, Outlook, Thunderbird), with its photo.',
-    `images/        The original of every image (${String(counts.images)}), as you uploaded it, in a`,
-    '               folder named by the id of its artwork or contact (the "id" in archive.json',
-    '               and "record_id" in the CSV files); an artwork\'s images are numbered in order.',
-    '',
-  ].join('\r\n');
 }
 
 /** archive.json, written a page of works at a time. */
@@ -192,7 +170,12 @@ function* entriesOf(sources: ArchiveSources): Generator<Entry> {
   const contactPhotos = sources.contacts.filter((contact) => contact.image !== null);
   yield {
     name: 'README.txt',
-    source: () => readme(sources, { images: images + contactPhotos.length }),
+    source: () =>
+      archiveReadme(
+        sources.exportedAt.toISOString(),
+        ARCHIVE_FORMAT_VERSION,
+        images + contactPhotos.length,
+      ),
   };
   yield { name: 'archive.json', source: () => archiveJson(sources) };
   yield { name: 'artworks.csv', source: () => artworksCsvStream(sources) };

@@ -6,22 +6,12 @@ import { ARCHIVE_EXPORT_MESSAGES as M } from '@archive/domain/exports/archive-ex
 import { isApiError, isOfflineError } from '../../data/api/api-client';
 import { requestArchiveExport } from '../../data/api/exports-api';
 import { startDownload } from '../../ui/browser-download';
+import { Figure } from '../../ui/figure';
 import { formatBytes } from '../../ui/format-bytes';
 import { showOfflineToast } from '../../ui/offline';
 import { SettingsSection } from '../../ui/settings-section';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useArchiveSummary, type ArchiveSummaryState } from './use-archive-summary';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0} component="li">
-      <Text fz="xs" c="var(--archive-muted)">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
-}
 
 function count(value: number): string {
   return value.toLocaleString('en-GB');
@@ -37,10 +27,14 @@ function Summary({ state, offline }: { state: ArchiveSummaryState; offline: bool
         gap="xl"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
-        <Figure label={M.artworksLabel} value={count(summary.artworks)} />
-        <Figure label={M.contactsLabel} value={count(summary.contacts)} />
-        <Figure label={M.imagesLabel} value={count(summary.images)} />
-        <Figure label={M.sizeLabel} value={M.estimatedSize(formatBytes(summary.estimatedBytes))} />
+        <Figure item label={M.artworksLabel} value={count(summary.artworks)} />
+        <Figure item label={M.contactsLabel} value={count(summary.contacts)} />
+        <Figure item label={M.imagesLabel} value={count(summary.images)} />
+        <Figure
+          item
+          label={M.sizeLabel}
+          value={M.estimatedSize(formatBytes(summary.estimatedBytes))}
+        />
       </Group>
     );
   }

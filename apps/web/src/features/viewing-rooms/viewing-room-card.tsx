@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text } f
 import { IconCopy, IconEye, IconMessage, IconPencil, IconX } from '@tabler/icons-react';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
 import type { ViewingRoom } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { Figure } from '../../ui/figure';
 import { formatLongDate } from '../../ui/format-date';
 import { formatTimeSpent } from './viewing-room-figures';
 
@@ -13,17 +14,6 @@ interface ViewingRoomCardProps {
   onEdit: () => void;
   onRevoke: () => void;
   onEnquiries: () => void;
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text fz="xs" c="var(--archive-muted)">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
 }
 
 /** One room: its link, state, figures and views per work, with copy link, edit and revoke. */
@@ -73,9 +63,15 @@ export function ViewingRoomCard({
           </Anchor>
         )}
         <Group gap="xl">
-          <Figure label="Visits" value={String(figures.visits)} />
-          <Figure label="Unique visitors" value={String(figures.uniqueVisitors)} />
-          <Figure label="Time spent" value={formatTimeSpent(figures.secondsSpent)} />
+          <Figure label={VIEWING_ROOM_MESSAGES.visits} value={String(figures.visits)} />
+          <Figure
+            label={VIEWING_ROOM_MESSAGES.uniqueVisitors}
+            value={String(figures.uniqueVisitors)}
+          />
+          <Figure
+            label={VIEWING_ROOM_MESSAGES.timeSpent}
+            value={formatTimeSpent(figures.secondsSpent)}
+          />
           <Figure label={VIEWING_ROOM_MESSAGES.enquiries} value={String(figures.enquiries)} />
         </Group>
         <Text fz="xs" c="var(--archive-muted)">
