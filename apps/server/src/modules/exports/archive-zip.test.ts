@@ -57,3 +57,23 @@ it('reads no image before the response asks for it, and only a few MB ahead of i
     true,
   );
 });
+
+it('stops reading when the response ends early, and a read failing then is not left unheard', async () => {
+  const reads: string[] = [];
+  const failing: ArchiveSources = {
+    ...sources(reads),
+    artworkIds: ['work-0'],
+    // The database closes while the page is being read.
+    loadArtworks: () =>
+      new Promise((_, reject) =>
+        setTimeout(() => {
+          reject(new Error('closed'));
+        }, 20),
+      ),
+  };
+  const zip = archiveZip(failing);
+  await new Promise((resolve) => zip.once('data', resolve));
+  zip.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  expect(reads).toEqual([]);
+});

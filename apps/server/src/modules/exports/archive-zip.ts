@@ -211,7 +211,18 @@ export function archiveZip(sources: ArchiveSources): ZipArchive {
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const date = sources.exportedAt;
   const entries = entriesOf(sources);
+  // A response that ends early (the browser cancels, a HEAD) stops the reading with it; a
+  // failed read fails the ZIP instead of going unheard.
+  let current: Readable | null = null;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    current?.destroy();
+  };
+  zip.on('close', stop);
+  zip.on('error', stop);
   const next = () => {
+    if (stopped) return;
     const entry = entries.next();
     if (entry.done === true) {
       zip.finalize().catch(() => {
@@ -220,7 +231,12 @@ export function archiveZip(sources: ArchiveSources): ZipArchive {
       return;
     }
     const { name, source, store } = entry.value;
-    zip.append(source(), { name, date, ...(store === undefined ? {} : { store }) });
+    const made = source();
+    if (typeof made !== 'string') {
+      current = made;
+      made.on('error', (error: Error) => zip.destroy(error));
+    }
+    zip.append(made, { name, date, ...(store === undefined ? {} : { store }) });
   };
   zip.on('entry', next);
   next();
