@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { APIRequestContext, Locator } from '@playwright/test';
@@ -9,7 +8,7 @@ import { readPdf } from '@archive/documents/test/read-pdf';
 import { signInThroughForm } from '../support/accounts';
 import { createServerArtwork, seedArchive } from '../support/artworks';
 import { expect, test } from '../support/fixtures';
-import { jpeg } from '../support/images';
+import { addServerImage, jpeg } from '../support/images';
 
 /*
  * Exports (issue 19): every document downloaded and read back with pdftotext and pdfinfo;
@@ -42,32 +41,6 @@ function auth(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-async function addImage(request: APIRequestContext, token: string, id: string, hue: number) {
-  const file = await jpeg(`work-${String(hue)}.jpg`, hue);
-  const urls = await request.get(`/v1/artworks/imageURLs/${id}/1?contentType=image%2Fjpeg`, {
-    headers: auth(token),
-  });
-  expect(urls.status()).toBe(200);
-  const upload = (
-    (await urls.json()) as {
-      imageUploads: { uploadURL: string; key: string; headers: Record<string, string> }[];
-    }
-  ).imageUploads[0]!;
-  const put = await request.put(upload.uploadURL, { headers: upload.headers, data: file.buffer });
-  expect(put.status()).toBe(200);
-  const link = await request.put(`/v1/artworks/imageURL/${id}`, {
-    headers: { ...auth(token), 'idempotency-key': randomUUID() },
-    data: {
-      imageToConnect: randomUUID(),
-      key: upload.key,
-      name: file.name,
-      description: '',
-      sortIndex: 0,
-    },
-  });
-  expect(link.status(), await link.text()).toBe(200);
-}
-
 async function seedWorks(request: APIRequestContext, count: number, images: number) {
   const seeded = await seedArchive(request);
   const ids: string[] = [];
@@ -84,7 +57,13 @@ async function seedWorks(request: APIRequestContext, count: number, images: numb
         insuranceValue: { currency: 'CHF', value: 2000 * (index + 1) },
       },
     });
-    if (index < images) await addImage(request, seeded.token, id, 40 * index);
+    if (index < images)
+      await addServerImage(
+        request,
+        seeded.token,
+        id,
+        await jpeg(`work-${String(40 * index)}.jpg`, 40 * index),
+      );
     ids.push(id);
   }
   return { ...seeded, ids };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -158,4 +159,38 @@ export async function openArtworkImages(
   await page.goto(`/artworks/details?id=${id}`);
   await page.getByRole('tab', { name: 'Images' }).click();
   return { token, id };
+}
+
+/** Uploads `file` through an upload address and links it to the artwork, as the app does. */
+export async function addServerImage(
+  request: APIRequestContext,
+  token: string,
+  artworkId: string,
+  file: TestFile,
+  sortIndex = 0,
+): Promise<void> {
+  const auth = { authorization: `Bearer ${token}` };
+  const urls = await request.get(
+    `/v1/artworks/imageURLs/${artworkId}/1?contentType=${encodeURIComponent(file.mimeType)}`,
+    { headers: auth },
+  );
+  expect(urls.status()).toBe(200);
+  const upload = (
+    (await urls.json()) as {
+      imageUploads: { uploadURL: string; key: string; headers: Record<string, string> }[];
+    }
+  ).imageUploads[0]!;
+  const put = await request.put(upload.uploadURL, { headers: upload.headers, data: file.buffer });
+  expect(put.status()).toBe(200);
+  const link = await request.put(`/v1/artworks/imageURL/${artworkId}`, {
+    headers: { ...auth, 'idempotency-key': randomUUID() },
+    data: {
+      imageToConnect: randomUUID(),
+      key: upload.key,
+      name: file.name,
+      description: '',
+      sortIndex,
+    },
+  });
+  expect(link.status(), await link.text()).toBe(200);
 }

@@ -62,6 +62,9 @@ const ViewingRoomsPage = lazy(() =>
     default: m.ViewingRoomsPage,
   })),
 );
+const ExhibitionPage = lazy(() =>
+  import('../features/exhibition-3d/exhibition-page').then((m) => ({ default: m.ExhibitionPage })),
+);
 const SettingsRoute = lazy(() =>
   import('./routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
 );
@@ -142,6 +145,8 @@ export const router = createBrowserRouter([
               { path: '/artworks/add', element: <AddArtworkPage /> },
               { path: '/artworks/details', element: <ArtworkDetailsPage /> },
               { path: '/artworks/multi-edit', element: <MultiEditPage /> },
+              // Not in the spec's route list: decision 056.
+              { path: '/artworks/exhibition-3d', element: <ExhibitionPage /> },
               { path: '/share/artworks/details', element: <SharedArtworkPage /> },
               { path: '/settings', element: <SettingsRoute /> },
               { path: '/expired-payment-method', element: <ExpiredPaymentMethodPage /> },

@@ -1,0 +1,283 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Drawer,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowsMaximize, IconCube, IconLayoutList } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  EXHIBITION_MAX_WORKS,
+  type ExhibitionPlacement,
+} from '@archive/domain/exhibitions/exhibition-arrangement.schema';
+import { defaultPlacements, hangExhibition } from '@archive/domain/exhibitions/exhibition-hang';
+import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
+import { useArtworksById } from '../../data/artworks/artworks-store';
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeader } from '../../ui/page-header';
+import { ArrangementDrawer } from './arrangement-drawer';
+import { ExhibitionListView } from './exhibition-list-view';
+import { exhibitionEntry } from './exhibition-works';
+import { SceneFrame } from './scene-frame';
+import { WorkPanel } from './work-panel';
+import { canDrawWebGl, rememberView, rememberedView } from './webgl-support';
+
+/** The selected works' ids from `?ids=a,b,c`, each once, at most 100. */
+function idsOf(params: URLSearchParams): { ids: string[]; selected: number } {
+  const all = [...new Set((params.get('ids') ?? '').split(',').filter((id) => id !== ''))];
+  return { ids: all.slice(0, EXHIBITION_MAX_WORKS), selected: all.length };
+}
+
+/** New works join the arrangement at its end in their default place; gone ones leave it. */
+function reconcile(
+  placements: readonly ExhibitionPlacement[],
+  defaults: readonly ExhibitionPlacement[],
+): ExhibitionPlacement[] {
+  const present = new Set(defaults.map((item) => item.artworkId));
+  const kept = placements.filter((item) => present.has(item.artworkId));
+  const placed = new Set(kept.map((item) => item.artworkId));
+  return [...kept, ...defaults.filter((item) => !placed.has(item.artworkId))];
+}
+
+/**
+ * /artworks/exhibition-3d?ids=… (issue 35, docs/decisions/056): the selected works hung at true
+ * size in a room one walks through, or listed in hanging order when 3D cannot be drawn or the
+ * person prefers the list. The arrangement lasts this visit (saving it is issue 36).
+ */
+export function ExhibitionPage() {
+  const [params] = useSearchParams();
+  const { ids, selected } = useMemo(() => idsOf(params), [params]);
+  const artworks = useArtworksById(ids);
+  const entries = useMemo(() => (artworks ?? []).map(exhibitionEntry), [artworks]);
+  const works = useMemo(() => entries.map((entry) => entry.work), [entries]);
+  const defaults = useMemo(() => defaultPlacements(works), [works]);
+  const [placements, setPlacements] = useState<ExhibitionPlacement[]>([]);
+  const arranged = useMemo(() => reconcile(placements, defaults), [placements, defaults]);
+  const hang = useMemo(() => hangExhibition(works, arranged), [works, arranged]);
+  const covers = useMemo(
+    () =>
+      new Map(
+        entries.flatMap((entry) =>
+          entry.imageUrls[0] === undefined ? [] : [[entry.work.id, entry.imageUrls[0]] as const],
+        ),
+      ),
+    [entries],
+  );
+  const names = useMemo(
+    () =>
+      new Map(
+        works.map((work) => [
+          work.id,
+          [work.artist, work.title.trim() === '' ? EXHIBITION_MESSAGES.untitled : work.title]
+            .filter((part) => part !== '')
+            .join(', '),
+        ]),
+      ),
+    [works],
+  );
+
+  const [webGl] = useState(canDrawWebGl);
+  const [failed, setFailed] = useState(false);
+  const [view, setView] = useState<'3d' | '2d'>(() => (canDrawWebGl() ? rememberedView() : '2d'));
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [arranging, setArranging] = useState(false);
+  const frameRef = useRef<HTMLDivElement | null>(null);
+
+  const showing3d = view === '3d' && webGl && !failed;
+  const focused = hang.works.find((work) => work.id === focusedId) ?? null;
+  const focusedEntry = entries.find((entry) => entry.work.id === focusedId) ?? null;
+  const closePanel = useCallback(() => {
+    setFocusedId(null);
+  }, []);
+  const onFailed = useCallback(() => {
+    setFailed(true);
+  }, []);
+
+  // Esc steps back from a work, wherever the focus is on the page.
+  useEffect(() => {
+    if (focusedId === null) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFocusedId(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [focusedId]);
+
+  const header = (
+    <PageHeader
+      title={EXHIBITION_MESSAGES.pageTitle}
+      before={
+        <Anchor component={Link} to="/artworks" fz="sm" c="var(--archive-muted)">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} />
+            {EXHIBITION_MESSAGES.backToArtworks}
+          </Group>
+        </Anchor>
+      }
+      actions={
+        works.length > 0 ? (
+          <Group gap="xs">
+            <Badge variant="light" color="sienna" radius="sm">
+              {EXHIBITION_MESSAGES.beta}
+            </Badge>
+            {webGl && !failed ? (
+              <SegmentedControl
+                aria-label={EXHIBITION_MESSAGES.viewChoice}
+                value={view}
+                onChange={(value) => {
+                  const next = value === '2d' ? '2d' : '3d';
+                  setView(next);
+                  rememberView(next);
+                }}
+                data={[
+                  {
+                    value: '3d',
+                    label: (
+                      <Group gap={6} wrap="nowrap">
+                        <IconCube size={16} />
+                        {EXHIBITION_MESSAGES.view3d}
+                      </Group>
+                    ),
+                  },
+                  {
+                    value: '2d',
+                    label: (
+                      <Group gap={6} wrap="nowrap">
+                        <IconLayoutList size={16} />
+                        {EXHIBITION_MESSAGES.view2d}
+                      </Group>
+                    ),
+                  },
+                ]}
+              />
+            ) : null}
+            <Button
+              variant="default"
+              onClick={() => {
+                setArranging(true);
+              }}
+            >
+              {EXHIBITION_MESSAGES.arrangement}
+            </Button>
+            {showing3d ? (
+              <Button
+                variant="default"
+                leftSection={<IconArrowsMaximize size={16} />}
+                onClick={() => {
+                  void frameRef.current?.requestFullscreen().catch(() => undefined);
+                }}
+              >
+                {EXHIBITION_MESSAGES.fullScreen}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null
+      }
+    />
+  );
+
+  if (artworks === undefined) {
+    return (
+      <>
+        {header}
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      </>
+    );
+  }
+  if (works.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<IconCube size={26} stroke={1.4} />}
+          title={EXHIBITION_MESSAGES.pageTitle}
+          description={
+            ids.length === 0 ? EXHIBITION_MESSAGES.noSelection : EXHIBITION_MESSAGES.noWorks
+          }
+          actions={
+            <Button component={Link} to="/artworks" variant="default">
+              {EXHIBITION_MESSAGES.backToArtworks}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const panel =
+    focused && focusedEntry ? (
+      <WorkPanel key={focused.id} hung={focused} entry={focusedEntry} onClose={closePanel} />
+    ) : null;
+  const notice = failed
+    ? EXHIBITION_MESSAGES.sceneFailed
+    : !webGl
+      ? EXHIBITION_MESSAGES.noWebgl
+      : null;
+
+  return (
+    <>
+      {header}
+      <Stack gap="md" ref={frameRef} bg="var(--mantine-color-body)">
+        {selected > EXHIBITION_MAX_WORKS ? (
+          <Alert color="sienna" variant="light">
+            {EXHIBITION_MESSAGES.tooMany(selected)}
+          </Alert>
+        ) : null}
+        {notice === null ? null : (
+          <Alert color="stone" variant="light" role="status">
+            {notice}
+          </Alert>
+        )}
+        {showing3d ? (
+          <SceneFrame
+            hang={hang}
+            covers={covers}
+            focusedId={focusedId}
+            reducedMotion={reducedMotion}
+            onChoose={setFocusedId}
+            onLeftWork={closePanel}
+            onFailed={onFailed}
+            panel={panel}
+          />
+        ) : (
+          <>
+            <ExhibitionListView hang={hang} covers={covers} onChoose={setFocusedId} />
+            <Drawer
+              opened={panel !== null}
+              onClose={closePanel}
+              position="right"
+              title={EXHIBITION_MESSAGES.workPanel}
+            >
+              {panel}
+            </Drawer>
+          </>
+        )}
+      </Stack>
+      <ArrangementDrawer
+        opened={arranging}
+        placements={arranged}
+        names={names}
+        onChange={setPlacements}
+        onReset={() => {
+          setPlacements([]);
+        }}
+        onClose={() => {
+          setArranging(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Button } from '@mantine/core';
+import { IconCube } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TOURS } from '@archive/domain/helpers/helpers.messages';
+import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
+import { useTourOnce } from '../../data/helpers/use-tour-once';
+import { LazyTour } from '../../ui/tour/lazy-tour';
+
+/** Where the selected works open in 3D. */
+export function exhibitionAddress(artworkIds: readonly string[]): string {
+  return `/artworks/exhibition-3d?${new URLSearchParams({ ids: artworkIds.join(',') }).toString()}`;
+}
+
+/**
+ * The selection bar's 'View in 3D' (beta), with the spec's product tour for it the first time
+ * a person sees it (once per person, across devices: decision 040).
+ */
+export function ViewIn3dButton({ artworkIds }: { artworkIds: readonly string[] }) {
+  const navigate = useNavigate();
+  const { due, markSeen } = useTourOnce('3d-exhibition');
+  const [touring, setTouring] = useState(false);
+  useEffect(() => {
+    if (!due) return;
+    setTouring(true);
+    markSeen();
+  }, [due, markSeen]);
+  const endTour = useCallback(() => {
+    setTouring(false);
+  }, []);
+  return (
+    <>
+      <Button
+        variant="default"
+        data-tour="exhibition-3d"
+        leftSection={<IconCube size={16} />}
+        rightSection={
+          <Badge size="xs" variant="light" color="sienna" radius="sm">
+            {EXHIBITION_MESSAGES.beta}
+          </Badge>
+        }
+        onClick={() => {
+          void navigate(exhibitionAddress(artworkIds));
+        }}
+      >
+        {EXHIBITION_MESSAGES.viewIn3d}
+      </Button>
+      {touring ? <LazyTour steps={TOURS['3d-exhibition'].steps} onClose={endTour} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_VERSION } from '@archive/domain/app/app-constants';
+import {
+  emptyArtworkValues,
+  type ArtworkDimensions,
+} from '@archive/domain/artworks/artwork.schema';
+import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
+import { TOURS } from '@archive/domain/helpers/helpers.messages';
+import { signInThroughForm } from '../support/accounts';
+import { createServerArtwork, seedArchive } from '../support/artworks';
+import { expect, test } from '../support/fixtures';
+import { setHelperSettings, shotIn } from '../support/helpers';
+import { addServerImage, type TestFile } from '../support/images';
+
+/*
+ * Issue 35's journey (decision 056): three works of different sizes hung at true size in 3D,
+ * walked with the keyboard, one chosen; the list view when WebGL is off; the tour once.
+ */
+
+const ARTIST = 'Etel Adnan';
+const DIMENSIONS: ArtworkDimensions = {
+  height: null,
+  width: null,
+  depth: null,
+  diameter: null,
+  variable: false,
+};
+const WORKS = [
+  {
+    title: 'Large Field',
+    dimensions: { ...DIMENSIONS, height: 200, width: 150 },
+    isFramed: false,
+    colours: ['#d9482b', '#f2c14e', '#2c5f8a'],
+  },
+  {
+    title: 'Small Study',
+    dimensions: { ...DIMENSIONS, height: 30, width: 24 },
+    isFramed: true,
+    colours: ['#2f7a5b', '#e8dcc2', '#c0392b'],
+  },
+  {
+    title: 'Standing Figure',
+    dimensions: { ...DIMENSIONS, height: 120, width: 40, depth: 40 },
+    isFramed: false,
+    colours: ['#6d6a75', '#bfb7a8', '#37323e'],
+  },
+] as const;
+
+/** A picture in the work's proportions: coloured fields, as a painting photographed. */
+async function painting(title: string, width: number, height: number, colours: readonly string[]) {
+  const w = Math.round(width * 4);
+  const h = Math.round(height * 4);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${String(w)}" height="${String(h)}">
+    <rect width="100%" height="100%" fill="${colours[1] ?? '#fff'}"/>
+    <rect x="${String(w * 0.1)}" y="${String(h * 0.1)}" width="${String(w * 0.5)}" height="${String(h * 0.45)}" fill="${colours[0] ?? '#000'}"/>
+    <circle cx="${String(w * 0.65)}" cy="${String(h * 0.7)}" r="${String(Math.min(w, h) * 0.2)}" fill="${colours[2] ?? '#000'}"/>
+  </svg>`;
+  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return { name: `${title}.jpg`, mimeType: 'image/jpeg', buffer } satisfies TestFile;
+}
+
+async function seedExhibition(request: APIRequestContext) {
+  const seeded = await seedArchive(request, { role: 'collector' });
+  for (const work of WORKS) {
+    const id = await createServerArtwork(request, seeded.token, seeded.collectionId, {
+      artist: ARTIST,
+      artworkValues: {
+        ...emptyArtworkValues(),
+        title: work.title,
+        year: '1965',
+        technique: 'Oil on canvas',
+        dimensions: work.dimensions,
+        isFramed: work.isFramed,
+        frame: {
+          typeOfFrame: work.isFramed ? 'Oak' : '',
+          dimensions: work.isFramed
+            ? { height: 46, width: 40, depth: 4 }
+            : { height: null, width: null, depth: null },
+        },
+      },
+    });
+    const { width, height } = work.dimensions;
+    await addServerImage(
+      request,
+      seeded.token,
+      id,
+      await painting(work.title, width, height, work.colours),
+    );
+  }
+  return seeded;
+}
+
+async function selectAll(page: Page) {
+  for (const work of WORKS) {
+    await page.getByRole('checkbox', { name: `Select ${work.title} by ${ARTIST}` }).check();
+  }
+}
+
+/** Where the visitor stands, as the room writes it: x, z and the way they look. */
+async function poseOf(page: Page): Promise<[number, number, number]> {
+  const pose = await page.getByTestId('exhibition-scene').getAttribute('data-pose');
+  const [x, z, yaw] = (pose ?? '').split(' ').map(Number);
+  return [x ?? NaN, z ?? NaN, yaw ?? NaN];
+}
+
+test('three works of different sizes hung in 3D, walked with the keys, one come close to', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { account } = await seedExhibition(request);
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await selectAll(page);
+  await page.getByRole('button', { name: /View in 3D/ }).click();
+  await expect(page).toHaveURL(/\/artworks\/exhibition-3d\?ids=/);
+  await expect(page.getByRole('heading', { name: EXHIBITION_MESSAGES.pageTitle })).toBeVisible();
+
+  const scene = page.getByTestId('exhibition-scene');
+  await expect(scene.locator('canvas')).toBeVisible();
+  // The three pictures arrive (the progress goes) and the room takes the keys at once.
+  await expect(scene.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+  await expect(scene).toBeFocused();
+  await expect.poll(() => poseOf(page)).not.toEqual([NaN, NaN, NaN]);
+  await shotIn('exhibition-3d', page, 'room');
+
+  // From the entrance the sculpture stands ahead on its plinth: a click on it comes close.
+  const entrance = await poseOf(page);
+  const box = await scene.boundingBox();
+  if (!box) throw new Error('The room is not drawn');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.6);
+  const panel = page.getByTestId('exhibition-work-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Standing Figure, 1965');
+  await expect(panel).toContainText('120 × 40 × 40 cm');
+  await expect(panel.getByRole('img', { name: `${ARTIST}, Standing Figure, 1965` })).toBeVisible();
+  await expect.poll(() => poseOf(page)).not.toEqual(entrance);
+  await shotIn('exhibition-3d', page, 'come-close');
+  // Esc steps back to where one stood; the keys walk again.
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect.poll(() => poseOf(page)).toEqual(entrance);
+  await scene.focus();
+
+  // Hold the up arrow: the visitor walks toward the facing wall.
+  const [, z0, yaw0] = await poseOf(page);
+  await page.keyboard.down('ArrowUp');
+  await page.waitForTimeout(500);
+  await page.keyboard.up('ArrowUp');
+  const [, z1] = await poseOf(page);
+  expect(z1).toBeLessThan(z0 - 0.1);
+  // The left arrow turns to the left.
+  await page.keyboard.down('ArrowLeft');
+  await page.waitForTimeout(400);
+  await page.keyboard.up('ArrowLeft');
+  const [, , yaw1] = await poseOf(page);
+  expect(yaw1).toBeGreaterThan(yaw0 + 0.1);
+
+  // The arrangement: the small study moves to the right wall.
+  await page.getByRole('button', { name: EXHIBITION_MESSAGES.arrangement }).click();
+  await page
+    .getByRole('combobox', { name: EXHIBITION_MESSAGES.placeOf(`${ARTIST}, Small Study`) })
+    .selectOption({ label: 'Right wall' });
+  await page
+    .getByRole('button', { name: `${EXHIBITION_MESSAGES.moveUp}: ${ARTIST}, Small Study` })
+    .click();
+  await page.keyboard.press('Escape');
+  await page.locator('label', { hasText: EXHIBITION_MESSAGES.view2d }).click();
+  await expect(page.getByRole('radio', { name: EXHIBITION_MESSAGES.view2d })).toBeChecked();
+  const list = page.getByTestId('exhibition-list');
+  await expect(list.getByRole('heading', { name: 'Right wall' })).toBeVisible();
+  await expect(
+    list.getByRole('region', { name: 'Right wall' }).getByRole('listitem'),
+  ).toContainText(['Small Study, 1965']);
+});
+
+test('without WebGL the works are listed in hanging order with their labels', async ({
+  page,
+  request,
+}) => {
+  const { account } = await seedExhibition(request);
+  // A browser without WebGL: every WebGL context is refused, as with a blocked GPU.
+  await page.addInitScript(() => {
+    const prototype = HTMLCanvasElement.prototype as unknown as {
+      getContext: (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) => unknown;
+    };
+    const original = prototype.getContext;
+    prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      return kind.includes('webgl') ? null : original.call(this, kind, ...rest);
+    };
+  });
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await selectAll(page);
+  await page.getByRole('button', { name: /View in 3D/ }).click();
+  await expect(page.getByText(EXHIBITION_MESSAGES.noWebgl)).toBeVisible();
+  await expect(page.getByTestId('exhibition-scene')).toHaveCount(0);
+  const facing = page.getByRole('region', { name: 'Facing wall' });
+  await expect(facing.getByRole('listitem')).toHaveText([
+    /Large Field, 1965.*200 × 150 cm/,
+    /Small Study, 1965.*30 × 24 cm, framed/,
+  ]);
+  await expect(page.getByRole('region', { name: 'On a plinth' }).getByRole('listitem')).toHaveText([
+    /Standing Figure, 1965.*120 × 40 × 40 cm/,
+  ]);
+  await shotIn('exhibition-3d', page, 'list');
+});
+
+test('the 3D button shows its tour once per person', async ({ page, request }) => {
+  const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
+  await createServerArtwork(request, token, collectionId, {
+    artist: ARTIST,
+    artworkValues: { ...emptyArtworkValues(), title: 'Untitled Sea' },
+  });
+  await setHelperSettings(request, account, {
+    walkthroughsDone: ['first-artwork', 'contacts', 'exports', 'offline'],
+    toursSeen: ['white-label-exports'],
+    changelogVersionSeen: APP_VERSION,
+  });
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  const select = page.getByRole('checkbox', { name: `Select Untitled Sea by ${ARTIST}` });
+  await select.check();
+  const step = TOURS['3d-exhibition'].steps[0]!;
+  const tour = page.getByTestId('product-tour');
+  await expect(tour).toContainText(step.title);
+  await expect(tour).toContainText(step.body);
+  await shotIn('exhibition-3d', page, 'tour');
+  await tour.getByRole('button', { name: 'Done' }).click();
+  await expect(tour).toHaveCount(0);
+  // Seen is kept with the person: a reload (or another device) does not show it again.
+  await page.reload();
+  await select.check();
+  await expect(page.getByRole('button', { name: /View in 3D/ })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(tour).toHaveCount(0);
+});
