@@ -6,55 +6,22 @@
  *
  * Run after `npm run build`: npm run bench:first-load -w @archive/bench
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import {
+  WEB_DIST,
+  add,
+  addedBy,
+  chunkNamed,
+  initialFiles,
+  kb,
+  sizesOf,
+  sizesOfFiles,
+  type Sizes,
+} from './chunk-sizes';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../../apps/web/dist');
 const GOAL_GZIP_BYTES = 150 * 1000;
-
-interface Sizes {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-
-function sizesOf(bytes: Buffer): Sizes {
-  return {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length,
-  };
-}
-
-function add(a: Sizes, b: Sizes): Sizes {
-  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
-}
-
-/** Static imports of a built chunk (`from"./x.js"` and `import"./x.js"`), followed transitively. */
-function staticClosure(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [entry];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const text = readFileSync(path.join(dist, file), 'utf8');
-    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
-      queue.push(path.posix.join(path.posix.dirname(file), match[1]!));
-    }
-  }
-  return seen;
-}
-
-function kb(bytes: number): string {
-  return `${(bytes / 1000).toFixed(1)} kB`;
-}
 
 async function baseline(): Promise<Sizes> {
   const result = await build({
@@ -62,7 +29,7 @@ async function baseline(): Promise<Sizes> {
       contents:
         "import { createRoot } from 'react-dom/client'; import { createElement } from 'react';" +
         "createRoot(document.body).render(createElement('p', null, 'hi'));",
-      resolveDir: path.resolve(here, '../../apps/web'),
+      resolveDir: path.resolve(WEB_DIST, '..'),
       loader: 'js',
     },
     bundle: true,
@@ -75,29 +42,15 @@ async function baseline(): Promise<Sizes> {
 }
 
 async function main(): Promise<void> {
-  const indexPath = path.join(dist, 'index.html');
-  if (!existsSync(indexPath)) throw new Error('Build the web app first: npm run build');
-  const html = readFileSync(indexPath, 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
-  const initial = new Set<string>();
-  for (const file of [...entries, ...preloads]) for (const f of staticClosure(file)) initial.add(f);
-
-  // The login screen is a lazy route: find its chunk by name and add what it pulls in.
-  const routeChunks = new Set<string>();
-  const loginChunk = readdirSync(path.join(dist, 'assets')).find((f) =>
-    /^login-page-[\w-]+\.js$/.test(f),
-  );
-  if (loginChunk) {
-    for (const f of staticClosure(`assets/${loginChunk}`)) if (!initial.has(f)) routeChunks.add(f);
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('Build the web app first: npm run build');
   }
-
-  let first: Sizes = { raw: 0, gzip: 0, brotli: 0 };
-  for (const file of initial) first = add(first, sizesOf(readFileSync(path.join(dist, file))));
-  let route: Sizes = { raw: 0, gzip: 0, brotli: 0 };
-  for (const file of routeChunks) route = add(route, sizesOf(readFileSync(path.join(dist, file))));
+  const initial = initialFiles();
+  // The login screen is a lazy route: find its chunk by name and add what it pulls in.
+  const loginChunk = chunkNamed('login-page');
+  const routeChunks = addedBy(loginChunk === undefined ? [] : [loginChunk], initial);
+  const first = sizesOfFiles(initial);
+  const route = sizesOfFiles(routeChunks);
   const react = await baseline();
   const total = add(first, route);
 

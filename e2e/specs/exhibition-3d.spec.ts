@@ -175,6 +175,53 @@ test('three works of different sizes hung in 3D, walked with the keys, one come 
   ).toContainText(['Small Study, 1965']);
 });
 
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+test('at phone width the room fits the screen and a finger walks through it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { account } = await seedExhibition(request);
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await selectAll(page);
+  await page.getByRole('button', { name: /View in 3D/ }).click();
+  const scene = page.getByTestId('exhibition-scene');
+  await expect(scene.locator('canvas')).toBeVisible();
+  await expect(scene.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+  const box = await scene.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+  await shotIn('exhibition-3d', page, 'room');
+
+  // One finger pulls the room nearer: the visitor walks on toward the facing wall.
+  await expect.poll(() => poseOf(page)).not.toEqual([NaN, NaN, NaN]);
+  const [, z0] = await poseOf(page);
+  await scene.locator('canvas').evaluate((canvas) => {
+    const at = (type: string, y: number) =>
+      new PointerEvent(type, {
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: 200,
+        clientY: y,
+        button: 0,
+        bubbles: true,
+      });
+    canvas.dispatchEvent(at('pointerdown', 300));
+    for (let y = 310; y <= 420; y += 10) canvas.dispatchEvent(at('pointermove', y));
+    canvas.dispatchEvent(at('pointerup', 420));
+  });
+  await expect.poll(async () => (await poseOf(page))[1]).toBeLessThan(z0 - 0.5);
+  await context.close();
+});
+
 test('without WebGL the works are listed in hanging order with their labels', async ({
   page,
   request,

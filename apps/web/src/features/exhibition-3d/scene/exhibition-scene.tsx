@@ -1,6 +1,7 @@
 import { AdaptiveDpr } from '@react-three/drei';
 import { Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PerspectiveCamera } from 'three';
 import type { ExhibitionHang, HungWork } from '@archive/domain/exhibitions/exhibition-hang';
 import { HungWorkMesh } from './hung-work-mesh';
 import { nearestWorks, type Pose } from './walk-pose';
@@ -106,6 +107,25 @@ function Works({
 }
 
 /**
+ * A phone held upright would see a slit of the room at a fixed vertical field of view: the
+ * view keeps at least FIELD_OF_VIEW across instead, up to a wide 100° top to bottom.
+ */
+function FieldOfView() {
+  const camera = useThree((state) => state.camera);
+  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    if (!(camera instanceof PerspectiveCamera)) return;
+    const across = Math.tan((FIELD_OF_VIEW * Math.PI) / 360);
+    const vertical = aspect >= 1 ? FIELD_OF_VIEW : (360 / Math.PI) * Math.atan(across / aspect);
+    camera.fov = Math.min(100, vertical);
+    camera.updateProjectionMatrix();
+    invalidate();
+  }, [camera, aspect, invalidate]);
+  return null;
+}
+
+/**
  * Tells of a context the browser took back (a GPU reset, too many tabs drawing). Its listener
  * goes before the canvas closes: closing loses the context on purpose.
  */
@@ -175,6 +195,7 @@ export function ExhibitionScene(props: ExhibitionSceneProps) {
       />
       <AdaptiveDpr pixelated />
       <ContextLossWatch onLost={onLost} />
+      <FieldOfView />
     </Canvas>
   );
 }

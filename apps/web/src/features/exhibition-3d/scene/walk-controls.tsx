@@ -173,7 +173,11 @@ export function WalkControls({
         // A few pixels are still a click (on a work, to come close).
         if (travelled < 6) return;
         dragging = true;
-        canvas.setPointerCapture(event.pointerId);
+        try {
+          canvas.setPointerCapture(event.pointerId);
+        } catch {
+          // The pointer is already gone (lifted between events): nothing to keep.
+        }
         leaveWork();
       }
       const current = pose.current;
