@@ -1,37 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { PASSWORD, seedAccount, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { createServerArtwork, seedArchive } from '../support/artworks';
 import { createServerContact } from '../support/contacts';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /**
  * Issue 41: every screen of the spec passes axe-core (WCAG 2.1 A and AA rules) with no serious
  * or critical violation, at desktop and phone width. A violation names its rule and elements.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // Transitions (a page or a modal fading in) would be judged half-drawn.
-  await page.waitForTimeout(100);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const grave = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${String(violation.impact)}): ${violation.help} — ${violation.nodes
-          .slice(0, 4)
-          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-          .join(' | ')}`,
-    );
-  expect(grave, `${screen} at ${String(page.viewportSize()?.width)} px`).toEqual([]);
-}
-
 for (const width of [1280, 390]) {
   test(`signing in, registering and onboarding pass axe at ${String(width)} px`, async ({
     page,

@@ -9,6 +9,7 @@ import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.mess
 import { TOURS } from '@archive/domain/helpers/helpers.messages';
 import { signInThroughForm } from '../support/accounts';
 import { createServerArtwork, seedArchive } from '../support/artworks';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { setHelperSettings, shotIn } from '../support/helpers';
 import { addServerImage, type TestFile } from '../support/images';
@@ -219,6 +220,19 @@ test('at phone width the room fits the screen and a finger walks through it', as
     canvas.dispatchEvent(at('pointerup', 420));
   });
   await expect.poll(async () => (await poseOf(page))[1]).toBeLessThan(z0 - 0.5);
+  await expectAccessible(page, '3D exhibition');
+
+  // On a train: the room opens again without a connection, pictures and all.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(scene.locator('canvas')).toBeVisible();
+  await expect(scene.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await context.setOffline(false);
   await context.close();
 });
 
@@ -252,6 +266,7 @@ test('without WebGL the works are listed in hanging order with their labels', as
     /Standing Figure, 1965.*120 × 40 × 40 cm/,
   ]);
   await shotIn('exhibition-3d', page, 'list');
+  await expectAccessible(page, '3D exhibition as a list');
 });
 
 test('the 3D button shows its tour once per person', async ({ page, request }) => {

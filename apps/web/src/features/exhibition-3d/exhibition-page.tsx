@@ -30,10 +30,14 @@ import { SceneFrame } from './scene-frame';
 import { WorkPanel } from './work-panel';
 import { canDrawWebGl, rememberView, rememberedView } from './webgl-support';
 
-/** The selected works' ids from `?ids=a,b,c`, each once, at most 100. */
+/** The works' ids from `?ids=a,b,c` (each once, at most 100) and how many were selected. */
 function idsOf(params: URLSearchParams): { ids: string[]; selected: number } {
   const all = [...new Set((params.get('ids') ?? '').split(',').filter((id) => id !== ''))];
-  return { ids: all.slice(0, EXHIBITION_MAX_WORKS), selected: all.length };
+  const selected = Number(params.get('selected') ?? all.length);
+  return {
+    ids: all.slice(0, EXHIBITION_MAX_WORKS),
+    selected: Number.isSafeInteger(selected) ? Math.max(selected, all.length) : all.length,
+  };
 }
 
 /** New works join the arrangement at its end in their default place; gone ones leave it. */

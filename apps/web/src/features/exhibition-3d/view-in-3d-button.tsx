@@ -4,12 +4,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TOURS } from '@archive/domain/helpers/helpers.messages';
 import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
+import { EXHIBITION_MAX_WORKS } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
 import { useTourOnce } from '../../data/helpers/use-tour-once';
 import { LazyTour } from '../../ui/tour/lazy-tour';
 
-/** Where the selected works open in 3D. */
+/**
+ * Where the selected works open in 3D: the first 100 ids (a room's most; a longer address
+ * would pass what a server reads of a reload) and how many were selected.
+ */
 export function exhibitionAddress(artworkIds: readonly string[]): string {
-  return `/artworks/exhibition-3d?${new URLSearchParams({ ids: artworkIds.join(',') }).toString()}`;
+  const query = new URLSearchParams({
+    ids: artworkIds.slice(0, EXHIBITION_MAX_WORKS).join(','),
+  });
+  if (artworkIds.length > EXHIBITION_MAX_WORKS) query.set('selected', String(artworkIds.length));
+  return `/artworks/exhibition-3d?${query.toString()}`;
 }
 
 /**
