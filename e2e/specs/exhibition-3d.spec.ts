@@ -136,7 +136,17 @@ test('three works of different sizes hung in 3D, walked with the keys, one come 
   await expect(panel).toContainText('Standing Figure, 1965');
   await expect(panel).toContainText('120 × 40 × 40 cm');
   await expect(panel.getByRole('img', { name: `${ARTIST}, Standing Figure, 1965` })).toBeVisible();
-  await expect.poll(() => poseOf(page)).not.toEqual(entrance);
+  // Arrived once the pose stops changing (the glide takes under a second).
+  let last = entrance;
+  await expect
+    .poll(async () => {
+      const now = await poseOf(page);
+      const still = now.join() === last.join();
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  expect(last).not.toEqual(entrance);
   await shotIn('exhibition-3d', page, 'come-close');
   // Esc steps back to where one stood; the keys walk again.
   await page.keyboard.press('Escape');
@@ -157,6 +167,18 @@ test('three works of different sizes hung in 3D, walked with the keys, one come 
   await page.keyboard.up('ArrowLeft');
   const [, , yaw1] = await poseOf(page);
   expect(yaw1).toBeGreaterThan(yaw0 + 0.1);
+
+  // N goes from work to work in hanging order: the keyboard's way to come close.
+  await page.keyboard.press('n');
+  await expect(panel).toContainText('Large Field, 1965');
+  await page.keyboard.press('n');
+  await expect(panel).toContainText('Small Study, 1965');
+  await expect(panel).toContainText('30 × 24 cm, framed');
+  await page.waitForTimeout(1200);
+  await shotIn('exhibition-3d', page, 'small-study');
+  await panel.getByRole('button', { name: EXHIBITION_MESSAGES.backToRoom }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(scene).toBeFocused();
 
   // The arrangement: the small study moves to the right wall.
   await page.getByRole('button', { name: EXHIBITION_MESSAGES.arrangement }).click();

@@ -19,7 +19,7 @@ export const EXHIBITION_MESSAGES = {
   reducedMotion:
     'You prefer reduced motion, so the works are listed; the 3D view is one click away.',
   walkHelp:
-    'Walk with the arrow keys or W A S D, drag to look around, and click a work to come close.',
+    'Walk with the arrow keys or W A S D and drag to look around. Click a work, or press N and P, to come close to it; Esc steps back.',
   sceneLabel: (count: number) =>
     `3D room with ${String(count)} ${count === 1 ? 'work' : 'works'}. Arrow keys or W A S D walk; the list view reads every label.`,
   loadingRoom: 'Building the room…',

@@ -70,6 +70,34 @@ export function SceneFrame(props: SceneFrameProps) {
     frame?.focus({ preventScroll: true });
   }, [frame]);
 
+  const { hang, focusedId, onChoose } = props;
+  // Stepping back by the panel's button leaves the focus nowhere: the room takes it again.
+  useEffect(() => {
+    if (focusedId === null && document.activeElement === document.body) {
+      frame?.focus({ preventScroll: true });
+    }
+  }, [frame, focusedId]);
+
+  // N and P go from work to work in hanging order: the keyboard's way to come close.
+  useEffect(() => {
+    if (!frame) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const step = event.code === 'KeyN' ? 1 : event.code === 'KeyP' ? -1 : 0;
+      if (step === 0 || hang.works.length === 0) return;
+      event.preventDefault();
+      const at = hang.works.findIndex((work) => work.id === focusedId);
+      const count = hang.works.length;
+      const next = at === -1 ? (step === 1 ? 0 : count - 1) : (at + step + count) % count;
+      const work = hang.works[next];
+      if (work) onChoose(work.id);
+    };
+    frame.addEventListener('keydown', onKey);
+    return () => {
+      frame.removeEventListener('keydown', onKey);
+    };
+  }, [frame, hang, focusedId, onChoose]);
+
   const loading = progress.done < progress.total;
   return (
     <Stack gap="xs">
@@ -148,7 +176,7 @@ export function SceneFrame(props: SceneFrameProps) {
           <Paper
             pos="absolute"
             top={{ base: 'auto', sm: 12 }}
-            bottom={12}
+            bottom={{ base: 12, sm: 'auto' }}
             right={12}
             left={{ base: 12, sm: 'auto' }}
             w={{ base: 'auto', sm: 340 }}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ export function WorkPanel({ hung, entry, onClose }: WorkPanelProps) {
         style={{
           background: 'var(--archive-surface-raised)',
           borderRadius: 4,
+          position: 'relative',
           display: 'grid',
           placeItems: 'center',
           aspectRatio: '4 / 3',
@@ -32,12 +33,15 @@ export function WorkPanel({ hung, entry, onClose }: WorkPanelProps) {
         }}
       >
         {url ? (
-          <Image
+          <Box
+            component="img"
             src={derivativeUrl(url, 'medium')}
             alt={entry.imageDescriptions[index] || [first, rest[0]].filter(Boolean).join(', ')}
-            fit="contain"
-            h="100%"
+            pos="absolute"
+            inset={0}
             w="100%"
+            h="100%"
+            style={{ objectFit: 'contain' }}
           />
         ) : (
           <Stack align="center" gap={4} c="var(--archive-muted)">

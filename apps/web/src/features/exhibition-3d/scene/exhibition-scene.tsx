@@ -12,6 +12,14 @@ const WALL = '#f2f0eb';
 const FLOOR = '#c9bfb1';
 const CEILING = '#f8f7f4';
 export const FIELD_OF_VIEW = 60;
+/** The work panel's width and margins over a room at least PANEL_BESIDE_MIN_PX wide. */
+const PANEL_PX = 340 + 24;
+const PANEL_BESIDE_MIN_PX = 768;
+
+/** How far right the view's centre moves when the panel is open (it sits beside, not below). */
+function panelShift(width: number): number {
+  return width >= PANEL_BESIDE_MIN_PX ? PANEL_PX / 2 : 0;
+}
 /** How often, while walking, the sharp pictures follow the visitor. */
 const SHARPEN_EVERY_MS = 400;
 
@@ -126,6 +134,24 @@ function FieldOfView() {
 }
 
 /**
+ * With a work's panel over the right of a wide room, the view's centre moves into the part
+ * still seen, so the work one came close to is not behind the panel.
+ */
+function PanelOffset({ panelOpen }: { panelOpen: boolean }) {
+  const camera = useThree((state) => state.camera);
+  const { width, height } = useThree((state) => state.size);
+  const invalidate = useThree((state) => state.invalidate);
+  const shift = panelOpen ? panelShift(width) : 0;
+  useEffect(() => {
+    if (!(camera instanceof PerspectiveCamera)) return;
+    if (shift === 0) camera.clearViewOffset();
+    else camera.setViewOffset(width, height, shift, 0, width, height);
+    invalidate();
+  }, [camera, width, height, shift, invalidate]);
+  return null;
+}
+
+/**
  * Tells of a context the browser took back (a GPU reset, too many tabs drawing). Its listener
  * goes before the canvas closes: closing loses the context on purpose.
  */
@@ -189,6 +215,7 @@ export function ExhibitionScene(props: ExhibitionSceneProps) {
         hang={hang}
         keyTarget={props.keyTarget}
         focus={focus}
+        panelPx={(width) => 2 * panelShift(width)}
         reducedMotion={props.reducedMotion}
         onMoved={moved}
         onLeftWork={props.onLeftWork}
@@ -196,6 +223,7 @@ export function ExhibitionScene(props: ExhibitionSceneProps) {
       <AdaptiveDpr pixelated />
       <ContextLossWatch onLost={onLost} />
       <FieldOfView />
+      <PanelOffset panelOpen={focusedId !== null} />
     </Canvas>
   );
 }

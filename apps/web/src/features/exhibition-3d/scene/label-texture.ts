@@ -36,11 +36,12 @@ function draw(canvas: HTMLCanvasElement, lines: readonly string[]) {
   context.textBaseline = 'top';
   let y = pad;
   lines.forEach((text, index) => {
-    const size = index === 0 ? 0.95 : index === 1 ? 0.85 : 0.68;
+    // Centimetres on the wall: readable from a step away, as a museum's large-print label.
+    const size = index === 0 ? 1.5 : index === 1 ? 1.35 : 1.1;
     const px = size * PX_PER_CM;
     context.font = `${index === 0 ? 650 : index === 1 ? 'italic 500' : 400} ${String(px)}px ${FONT}`;
     context.fillStyle = index <= 1 ? INK : MUTED;
-    for (const line of wrap(context, text, width, index === 1 ? 2 : 1)) {
+    for (const line of wrap(context, text, width, index === 0 ? 1 : 2)) {
       if (y + px > canvas.height - pad / 2) return;
       context.fillText(line, pad, y);
       y += px * 1.3;

@@ -40,6 +40,8 @@ interface WalkControlsProps {
   keyTarget: HTMLElement;
   /** The work to come close to, or null to walk freely (back to where one was). */
   focus: HungWork | null;
+  /** How much of the room's width the work panel covers, for a room this wide. */
+  panelPx: (width: number) => number;
   reducedMotion: boolean;
   /** Each frame the visitor moved: where they stand. */
   onMoved: (pose: Pose) => void;
@@ -60,6 +62,7 @@ export function WalkControls({
   hang,
   keyTarget,
   focus,
+  panelPx,
   reducedMotion,
   onMoved,
   onLeftWork,
@@ -67,6 +70,7 @@ export function WalkControls({
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
   const canvas = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
+  const size = useThree((state) => state.size);
   const pose = useRef<Pose>(entrancePose(hang));
   const held = useRef(new Set<string>());
   const glide = useRef<{ from: Pose; to: Pose; t: number } | null>(null);
@@ -107,7 +111,10 @@ export function WalkControls({
     let target: Pose | null = null;
     if (focus !== null) {
       if (previous === null) before.current = { ...pose.current };
-      target = approachPose(hang, focus, camera.fov, camera.aspect);
+      // The work fills the part of the room the panel leaves.
+      const { width, height } = size;
+      const seen = Math.max(1, width - panelPx(width)) / Math.max(1, height);
+      target = approachPose(hang, focus, camera.fov, seen);
     } else if (previous !== null && before.current !== null) {
       target = before.current;
       before.current = null;
