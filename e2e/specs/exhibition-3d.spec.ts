@@ -291,7 +291,7 @@ test('without WebGL the works are listed in hanging order with their labels', as
   await expectAccessible(page, '3D exhibition as a list');
 });
 
-test('the 3D button shows its tour once per person', async ({ page, request }) => {
+test('the 3D button shows its tour once per person', async ({ page, request, browser }) => {
   const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
   await createServerArtwork(request, token, collectionId, {
     artist: ARTIST,
@@ -319,4 +319,15 @@ test('the 3D button shows its tour once per person', async ({ page, request }) =
   await expect(page.getByRole('button', { name: /View in 3D/ })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(tour).toHaveCount(0);
+
+  // Nor on another device signed in as the same person.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signInThroughForm(second, account);
+  await second.goto('/artworks');
+  await second.getByRole('checkbox', { name: `Select Untitled Sea by ${ARTIST}` }).check();
+  await expect(second.getByRole('button', { name: /View in 3D/ })).toBeVisible();
+  await second.waitForTimeout(1500);
+  await expect(second.getByTestId('product-tour')).toHaveCount(0);
+  await other.close();
 });
