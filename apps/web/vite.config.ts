@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -97,5 +98,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The server finds the public 3D room's script here (decision 057).
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        // A saved exhibition's public page loads this where WebGL draws; the app never does.
+        'room-3d': fileURLToPath(new URL('src/public-exhibition/main.tsx', import.meta.url)),
+      },
+    },
   },
 });

@@ -74,7 +74,7 @@ function sizes() {
     const chunk = chunkNamed(name);
     return chunk === undefined ? [] : [chunk];
   };
-  const page = addedBy(lazy('exhibition-page'), new Set([...initial, ...artworks]));
+  const page = addedBy(lazy('exhibition-route'), new Set([...initial, ...artworks]));
   const scene = addedBy(lazy('exhibition-scene'), new Set([...initial, ...artworks, ...page]));
   const first = sizesOfFiles(initial);
   const show = (label: string, files: Set<string>, extra = first) => {
@@ -89,6 +89,11 @@ function sizes() {
   const none = { raw: 0, gzip: 0, brotli: 0 };
   show('the 3D page (list view, arrangement), fetched when opened', page, none);
   show('the 3D scene (three.js, fiber, drei, the room), fetched for the 3D view', scene, none);
+  // A saved exhibition's public page (decision 057): its loader's module, and the scene.
+  const publicRoom = addedBy(lazy('room-3d'), new Set());
+  const publicScene = addedBy(lazy('exhibition-scene'), publicRoom);
+  show('a saved exhibition’s public 3D room, its own script and what it imports', publicRoom, none);
+  show('  with the scene it loads', publicScene, sizesOfFiles(publicRoom));
   const leaked = [...initial, ...login, ...artworks].filter((file) =>
     /exhibition-scene|three/.test(file),
   );

@@ -181,7 +181,7 @@ test('three works of different sizes hung in 3D, walked with the keys, one come 
   await expect(scene).toBeFocused();
 
   // The arrangement: the small study moves to the right wall.
-  await page.getByRole('button', { name: EXHIBITION_MESSAGES.arrangement }).click();
+  await page.getByRole('button', { name: EXHIBITION_MESSAGES.arrangement, exact: true }).click();
   await page
     .getByRole('combobox', { name: EXHIBITION_MESSAGES.placeOf(`${ARTIST}, Small Study`) })
     .selectOption({ label: 'Right wall' });
@@ -330,4 +330,123 @@ test('the 3D button shows its tour once per person', async ({ page, request, bro
   await second.waitForTimeout(1500);
   await expect(second.getByTestId('product-tour')).toHaveCount(0);
   await other.close();
+});
+
+test('an exhibition saved with a password, opened signed out, rearranged, and revoked', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { account } = await seedExhibition(request);
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await selectAll(page);
+  await page.getByRole('button', { name: /View in 3D/ }).click();
+  await expect(page.getByTestId('exhibition-scene').locator('canvas')).toBeVisible();
+
+  // The small study goes to the left wall, then the arrangement is saved as an exhibition.
+  await page.getByRole('button', { name: EXHIBITION_MESSAGES.arrangement, exact: true }).click();
+  const placeOf = (title: string) =>
+    page.getByRole('combobox', { name: EXHIBITION_MESSAGES.placeOf(`${ARTIST}, ${title}`) });
+  await placeOf('Small Study').selectOption({ label: 'Left wall' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: EXHIBITION_MESSAGES.saveExhibition }).click();
+  const form = page.getByRole('form', { name: EXHIBITION_MESSAGES.saveExhibition });
+  await form.getByRole('textbox', { name: 'Title' }).fill('Etel Adnan, three rooms');
+  await form.getByRole('switch', { name: 'Ask for a password' }).click();
+  await form.getByRole('textbox', { name: 'Password' }).fill('mountain-1965');
+  await form.getByRole('button', { name: EXHIBITION_MESSAGES.saveExhibition }).click();
+  await expect(page.getByText(EXHIBITION_MESSAGES.saved)).toBeVisible();
+  const link = page.getByRole('textbox', { name: 'Link to the viewing room' });
+  await expect(link).toHaveValue(/\/rooms\/[A-Za-z0-9_-]{22}$/);
+  const url = await link.inputValue();
+  await page.keyboard.press('Escape');
+
+  // A visitor, signed out: the password, then the works in hanging order.
+  for (const size of [PHONE, { viewport: { width: 1280, height: 800 } }]) {
+    const visitor = await browser.newContext({
+      ...size,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.252.${String(Date.now() % 250)}.9` },
+    });
+    const guest = await visitor.newPage();
+    expect((await guest.goto(url))?.status()).toBe(401);
+    await guest.getByLabel('Password').fill('mountain-1965');
+    await guest.getByRole('button', { name: 'Enter' }).click();
+    await expect(guest.getByRole('heading', { name: 'Etel Adnan, three rooms' })).toBeVisible();
+    const titles = guest.getByText(/^(Large Field|Small Study|Standing Figure), 1965$/);
+    await expect(titles).toHaveText([
+      'Large Field, 1965',
+      'Small Study, 1965',
+      'Standing Figure, 1965',
+    ]);
+    await expect(guest.getByText('Left wall · 2')).toBeVisible();
+    await expect(guest.getByText('On a plinth · 3')).toBeVisible();
+    // Where WebGL draws, the room itself opens above the list, its pictures loaded.
+    const room = guest.getByRole('region', { name: EXHIBITION_MESSAGES.publicRoomLabel });
+    await expect(room.locator('canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(room.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+    // N comes close to the first work; its label leads to the room's full-screen viewer.
+    await room.getByTestId('exhibition-scene').focus();
+    await guest.keyboard.press('n');
+    const panel = room.getByTestId('exhibition-work-panel');
+    await expect(panel).toContainText('Large Field, 1965');
+    await expect(panel.getByRole('link', { name: 'View full screen' })).toHaveAttribute(
+      'href',
+      /\/rooms\/[A-Za-z0-9_-]{22}\/works\//,
+    );
+    await guest.waitForTimeout(1200);
+    await shotIn('exhibition-3d', guest, 'saved-visitor');
+    await expectAccessible(guest, 'saved exhibition, public');
+    await visitor.close();
+  }
+
+  // Without WebGL the public page is its list alone, and says nothing is missing.
+  const plain = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.253.${String(Date.now() % 250)}.9` },
+  });
+  await plain.addInitScript(() => {
+    const prototype = HTMLCanvasElement.prototype as unknown as {
+      getContext: (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) => unknown;
+    };
+    const original = prototype.getContext;
+    prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      return kind.includes('webgl') ? null : original.call(this, kind, ...rest);
+    };
+  });
+  const listOnly = await plain.newPage();
+  await listOnly.goto(url);
+  await listOnly.getByLabel('Password').fill('mountain-1965');
+  await listOnly.getByRole('button', { name: 'Enter' }).click();
+  await expect(listOnly.getByText('Left wall · 2')).toBeVisible();
+  await expect(listOnly.locator('#exhibition-3d')).toBeHidden();
+  await expect(listOnly.locator('canvas')).toHaveCount(0);
+  await plain.close();
+
+  // The owner finds it beside the viewing rooms, marked, and opens its arrangement.
+  await page.goto('/viewing-rooms');
+  const card = page.getByRole('article', { name: 'Etel Adnan, three rooms' });
+  await expect(card.getByText('3D exhibition · Beta')).toBeVisible();
+  await card.getByRole('link', { name: EXHIBITION_MESSAGES.editArrangement }).click();
+  await expect(
+    page.getByRole('heading', { name: EXHIBITION_MESSAGES.savedTitle('Etel Adnan, three rooms') }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: EXHIBITION_MESSAGES.arrangement, exact: true }).click();
+  await expect(placeOf('Small Study')).toHaveValue('left');
+  await placeOf('Standing Figure').selectOption({ label: 'Back wall' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: EXHIBITION_MESSAGES.saveArrangement }).click();
+  await expect(page.getByText(EXHIBITION_MESSAGES.arrangementSaved)).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: EXHIBITION_MESSAGES.arrangement, exact: true }).click();
+  await expect(placeOf('Standing Figure')).toHaveValue('back');
+  await expect(placeOf('Small Study')).toHaveValue('left');
+  await page.keyboard.press('Escape');
+
+  // Revoked: the address answers 410, and the arrangement is no longer the owner's to open.
+  await page.goto('/viewing-rooms');
+  await card.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(card.getByText('Revoked')).toBeVisible();
+  expect((await request.get(url)).status()).toBe(410);
 });

@@ -254,7 +254,10 @@ export async function buildApp(
   });
   await app.register(billingModule);
   await app.register(exportsModule, { appUrl: config.publicUrl });
-  await app.register(viewingRoomsModule, { publicUrl: config.publicUrl });
+  await app.register(viewingRoomsModule, {
+    publicUrl: config.publicUrl,
+    webDistDir: config.webDistDir,
+  });
   await app.register(sharingModule, { appUrl: config.publicUrl });
   await app.register(helpersModule);
   if (config.operatorToken !== null) {

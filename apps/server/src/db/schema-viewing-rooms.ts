@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ExhibitionPlacement } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
 import { users } from './schema-accounts';
 
 /**
@@ -41,6 +42,11 @@ export const viewingRooms = pgTable(
     accessKey: text('access_key').notNull(),
     /** The works in the room's order. */
     artworkIds: jsonb('artwork_ids').$type<string[]>().notNull(),
+    /**
+     * The 3D arrangement when the room is an exhibition (decision 057): the same works as
+     * `artworkIds`, in the same order, each with its wall or plinth. Null: a plain room.
+     */
+    exhibition: jsonb('exhibition').$type<ExhibitionPlacement[]>(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,7 +63,7 @@ const ViewingRoomsPage = lazy(() =>
   })),
 );
 const ExhibitionPage = lazy(() =>
-  import('../features/exhibition-3d/exhibition-page').then((m) => ({ default: m.ExhibitionPage })),
+  import('./routes/exhibition-route').then((m) => ({ default: m.ExhibitionRoute })),
 );
 const SettingsRoute = lazy(() =>
   import('./routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
@@ -145,7 +145,7 @@ export const router = createBrowserRouter([
               { path: '/artworks/add', element: <AddArtworkPage /> },
               { path: '/artworks/details', element: <ArtworkDetailsPage /> },
               { path: '/artworks/multi-edit', element: <MultiEditPage /> },
-              // Not in the spec's route list: decision 056.
+              // Not in the spec's route list: decisions 056 and 057.
               { path: '/artworks/exhibition-3d', element: <ExhibitionPage /> },
               { path: '/share/artworks/details', element: <SharedArtworkPage /> },
               { path: '/settings', element: <SettingsRoute /> },

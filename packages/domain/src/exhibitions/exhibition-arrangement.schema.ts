@@ -16,6 +16,14 @@ export const EXHIBITION_WALLS = [
   'left',
 ] as const satisfies readonly ExhibitionWall[];
 
+/** The app's 3D exhibition page (decision 056); `?room=<id>` opens a saved one (decision 057). */
+export const EXHIBITION_3D_ROUTE = '/artworks/exhibition-3d';
+
+/** The address of a saved exhibition's arrangement in the app. */
+export function savedExhibitionAddress(roomId: string): string {
+  return `${EXHIBITION_3D_ROUTE}?room=${encodeURIComponent(roomId)}`;
+}
+
 /** A room holds 1 to 100 works: more would be a warehouse, not an exhibition. */
 export const EXHIBITION_MAX_WORKS = 100;
 

@@ -23,6 +23,7 @@ export const VIEWING_ROOM_MESSAGES = {
   expiryInPast: 'Choose a time in the future',
   passwordTooShort: 'Use at least 6 characters',
   noWorks: 'Select at least one artwork',
+  exhibitionWorksDiffer: "An exhibition's works are the works it places, in the same order",
   tooManyWorks: 'A viewing room holds at most 200 works',
   pageTitle: 'Viewing rooms',
   empty: 'No viewing rooms yet. Select artworks and choose Create viewing room.',

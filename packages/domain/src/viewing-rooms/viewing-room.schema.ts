@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { safeText } from '../text/safe-text';
 import { emailSchema } from '../user/user.schema';
+import {
+  exhibitionArrangementSchema,
+  exhibitionPlacementSchema,
+} from '../exhibitions/exhibition-arrangement.schema';
 import { VIEWING_ROOM_MESSAGES } from './viewing-room.messages';
 
 /** Decision 032: a room holds 1 to 200 of its owner's works. */
@@ -50,13 +54,35 @@ export const viewingRoomOptionsSchema = z.strictObject({
   expiresAt: expiresAtSchema.nullable().optional(),
   /** None: anyone with the link may look. Stored only as an Argon2id hash. */
   password: passwordSchema.nullable().optional(),
+  /**
+   * A 3D exhibition (issue 36, decision 057): the room is the exhibition, its works hung as
+   * placed here; its works are the placements' works, in their order.
+   */
+  exhibition: exhibitionArrangementSchema.optional(),
 });
 export type ViewingRoomOptions = z.infer<typeof viewingRoomOptionsSchema>;
 
-export const createViewingRoomBodySchema = z.strictObject({
-  artworkIds: artworkIdsSchema,
-  options: viewingRoomOptionsSchema,
-});
+/** An exhibition's works are its placements' works: both lists name the same, in one order. */
+function samePlacedWorks(
+  artworkIds: readonly string[] | undefined,
+  exhibition: readonly { artworkId: string }[] | undefined,
+): boolean {
+  if (artworkIds === undefined || exhibition === undefined) return true;
+  return (
+    artworkIds.length === exhibition.length &&
+    exhibition.every((placement, index) => placement.artworkId === artworkIds[index])
+  );
+}
+
+export const createViewingRoomBodySchema = z
+  .strictObject({
+    artworkIds: artworkIdsSchema,
+    options: viewingRoomOptionsSchema,
+  })
+  .refine((body) => samePlacedWorks(body.artworkIds, body.options.exhibition), {
+    message: VIEWING_ROOM_MESSAGES.exhibitionWorksDiffer,
+    path: ['options', 'exhibition'],
+  });
 export type CreateViewingRoomBody = z.input<typeof createViewingRoomBodySchema>;
 /** The body as the server has it, defaults applied. */
 export type CreateViewingRoomRequest = z.output<typeof createViewingRoomBodySchema>;
@@ -68,14 +94,21 @@ export type ViewingRoomLink = z.infer<typeof viewingRoomLinkSchema>;
  * PATCH /v1/viewingRoom/{id}: only what changes. `password: null` removes the password;
  * `expiresAt: null` removes the expiry; `artworkIds` replaces the works and their order.
  */
-export const updateViewingRoomBodySchema = z.strictObject({
-  title: titleSchema.optional(),
-  introduction: introductionSchema.optional(),
-  showPrice: z.boolean().optional(),
-  expiresAt: expiresAtSchema.nullable().optional(),
-  password: passwordSchema.nullable().optional(),
-  artworkIds: artworkIdsSchema.optional(),
-});
+export const updateViewingRoomBodySchema = z
+  .strictObject({
+    title: titleSchema.optional(),
+    introduction: introductionSchema.optional(),
+    showPrice: z.boolean().optional(),
+    expiresAt: expiresAtSchema.nullable().optional(),
+    password: passwordSchema.nullable().optional(),
+    artworkIds: artworkIdsSchema.optional(),
+    /** A new arrangement of an exhibition room: its works become the placements' works. */
+    exhibition: exhibitionArrangementSchema.optional(),
+  })
+  .refine((body) => samePlacedWorks(body.artworkIds, body.exhibition), {
+    message: VIEWING_ROOM_MESSAGES.exhibitionWorksDiffer,
+    path: ['exhibition'],
+  });
 export type UpdateViewingRoomBody = z.input<typeof updateViewingRoomBodySchema>;
 
 export const viewingRoomIdParamsSchema = z.strictObject({ id: z.uuid() });
@@ -107,6 +140,8 @@ export const viewingRoomSchema = z.object({
   expiresAt: z.string().nullable(),
   hasPassword: z.boolean(),
   artworkIds: z.array(z.uuid()),
+  /** The 3D arrangement when the room is an exhibition (decision 057), else null. */
+  exhibition: z.array(exhibitionPlacementSchema).nullable(),
   revoked: z.boolean(),
   createdAt: z.string(),
   figures: viewingRoomFiguresSchema,

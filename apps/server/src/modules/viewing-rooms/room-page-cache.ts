@@ -58,6 +58,8 @@ function templatesVersion(): string {
     page: { number: 1, count: 2 },
     enquiry: null,
     ownerPreview: true,
+    exhibition: [{ artworkId: work.id, place: 'facing' }],
+    exhibitionModule: '/assets/room-3d.js',
   });
   const viewer = viewerPage({
     roomPath: '/rooms/r',

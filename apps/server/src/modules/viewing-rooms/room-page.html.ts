@@ -1,3 +1,8 @@
+import type { ExhibitionPlacement } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
+import {
+  EXHIBITION_MESSAGES,
+  EXHIBITION_PLACE_LABELS,
+} from '@archive/domain/exhibitions/exhibition.messages';
 import { formatDimensions } from '@archive/domain/artworks/artwork-list-format';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import { formatMoney } from '@archive/domain/artworks/money';
@@ -11,6 +16,16 @@ import { ROOM_PAGE_MESSAGES as M } from '@archive/domain/viewing-rooms/viewing-r
 
 /** The room pages' only script, a file of its own (the CSP allows no inline script). */
 export const ROOM_LEAVE_SCRIPT_PATH = '/rooms/leave.js';
+
+/** The loader of a saved exhibition's 3D room (decision 057): a file, as the CSP allows no inline script. */
+export const ROOM_EXHIBITION_SCRIPT_PATH = '/rooms/exhibition-3d.js';
+
+/**
+ * Loads the 3D room only where WebGL draws: without it (or without script) the page stays
+ * the list it is. The module's address is the page's; it mounts into #exhibition-3d.
+ */
+export const ROOM_EXHIBITION_SCRIPT = `(function(){var el=document.getElementById("exhibition-3d");if(!el)return;try{var c=document.createElement("canvas");var g=c.getContext("webgl2")||c.getContext("webgl");if(!g)return;var l=g.getExtension("WEBGL_lose_context");if(l)l.loseContext()}catch(e){return}el.hidden=false;import(el.getAttribute("data-module")).catch(function(){el.hidden=true})})();
+`;
 
 /**
  * Tells the server, once the page is hidden or left, that the visitor was still there, so a
@@ -60,6 +75,8 @@ button{font:inherit;margin-top:12px;padding:10px 20px;min-height:44px;border:0;b
 .viewer img{display:block;max-width:100%;max-height:88vh;width:auto;height:auto;margin:0 auto 16px}.nav{display:flex;gap:16px;flex-wrap:wrap;margin:0 0 12px}
 .nav a{min-height:44px;display:inline-flex;align-items:center}
 .pages{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 24px;margin:64px 0 0}.pages a{min-height:44px;display:inline-flex;align-items:center}.pages span{color:#5c5852}
+.room-3d{margin:0 0 48px}
+.place{margin:12px 0 0;color:#5c5852;font-size:.8125rem;letter-spacing:.04em;text-transform:uppercase}
 .owner-note{margin:0 0 24px;padding:10px 14px;border-radius:4px;background:#fcf0d2;color:#4d3800;font-size:.9375rem}.viewer .owner-note{margin:0 0 12px}`;
 
 function ownerNote(ownerPreview: boolean | undefined): string {
@@ -75,6 +92,8 @@ function page(options: {
   preload?: string;
   /** Room and viewer pages load the leave beacon (decision 032); gates and messages do not. */
   beacon?: boolean;
+  /** A saved exhibition's page loads its 3D room where WebGL is there (decision 057). */
+  exhibition?: boolean;
 }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -84,7 +103,7 @@ function page(options: {
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${e(options.title)}</title>
-${options.preload ?? ''}${options.beacon === true ? `<script src="${ROOM_LEAVE_SCRIPT_PATH}" defer></script>\n` : ''}<style>${CSS}</style></head>
+${options.preload ?? ''}${options.beacon === true ? `<script src="${ROOM_LEAVE_SCRIPT_PATH}" defer></script>\n` : ''}${options.exhibition === true ? `<script src="${ROOM_EXHIBITION_SCRIPT_PATH}" defer></script>\n` : ''}<style>${CSS}</style></head>
 <body${options.viewer === true ? ' class="viewer"' : ''}>${options.body}</body></html>`;
 }
 
@@ -153,6 +172,20 @@ export interface RoomView {
   enquiry: { artworkId: string; sent: boolean } | null;
   /** The owner's preview (decision 032): a note says the visit is not counted. */
   ownerPreview?: boolean;
+  /** An exhibition's arrangement (decision 057): each work's wall or plinth, in hanging order. */
+  exhibition?: readonly ExhibitionPlacement[] | null;
+  /** The built 3D room's script, when there is a build: the page loads it where WebGL is. */
+  exhibitionModule?: string | null;
+}
+
+/** Each placed work's wall (or plinth) and its number in the hanging order. */
+function placesOf(exhibition: readonly ExhibitionPlacement[] | null | undefined) {
+  return new Map(
+    (exhibition ?? []).map((placement, index) => [
+      placement.artworkId,
+      `${EXHIBITION_PLACE_LABELS[placement.place]} · ${String(index + 1)}`,
+    ]),
+  );
 }
 
 function workTitle(artwork: Artwork): string {
@@ -226,6 +259,7 @@ function pageLinks(view: RoomView): string {
 }
 
 export function roomPage(view: RoomView): string {
+  const places = placesOf(view.exhibition);
   const works = view.works
     .map((artwork, index) => {
       const cover = coverOf(artwork);
@@ -236,8 +270,9 @@ export function roomPage(view: RoomView): string {
           ? '<div class="ph" aria-hidden="true"></div>'
           : `<a href="${e(viewerPath)}" aria-label="${e(`${M.viewLarge}: ${title}`)}">${coverTag(cover, `${artwork.artist}, ${title}`, index === 0)}</a>`;
       const n = String(index + 1);
+      const place = places.get(artwork.id);
       return `<article class="work" id="work-${e(artwork.id)}" aria-labelledby="artist-${n} title-${n}">${image}
-<h2 id="artist-${n}">${e(artwork.artist)}</h2><p class="title" id="title-${n}">${e(title)}</p>
+${place === undefined ? '' : `<p class="place">${e(place)}</p>`}<h2 id="artist-${n}">${e(artwork.artist)}</h2><p class="title" id="title-${n}">${e(title)}</p>
 ${facts(artwork, view.showPrice)}
 <div class="more"><a href="${e(viewerPath)}">${e(M.viewLarge)}</a>
 ${enquiryForm(view, artwork, index)}</div></article>`;
@@ -253,8 +288,11 @@ ${enquiryForm(view, artwork, index)}</div></article>`;
     title: view.title,
     preload,
     beacon: true,
+    exhibition: places.size > 0 && Boolean(view.exhibitionModule),
     body: `<main>${ownerNote(view.ownerPreview)}<h1>${e(view.title)}</h1>
 ${view.introduction.trim() === '' ? '' : `<p class="intro">${e(view.introduction)}</p>`}
+${places.size === 0 ? '' : `<p class="intro">${e(EXHIBITION_MESSAGES.publicListed)}</p>`}
+${places.size === 0 || !view.exhibitionModule ? '' : `<section id="exhibition-3d" class="room-3d" aria-label="${e(EXHIBITION_MESSAGES.publicRoomLabel)}" data-room="${e(view.roomPath)}" data-module="${e(view.exhibitionModule)}" hidden></section>`}
 <div class="works">${works}</div>
 ${pageLinks(view)}</main>`,
   });

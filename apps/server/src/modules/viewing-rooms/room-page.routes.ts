@@ -16,12 +16,15 @@ import { isAppError } from '../../lib/app-error';
 import { toErrorResponse } from '../../plugins/error-handler';
 import type { ViewingRoomRow } from '../../db/schema-viewing-rooms';
 import { isAutomatedVisitor } from './automated-visitor';
+import { publicExhibitionOf } from './exhibition-projection';
 import { browserCopyIsFresh, createRoomPageCache } from './room-page-cache';
 import {
   messagePage,
   passwordPage,
   ROOM_LEAVE_SCRIPT,
   ROOM_LEAVE_SCRIPT_PATH,
+  ROOM_EXHIBITION_SCRIPT,
+  ROOM_EXHIBITION_SCRIPT_PATH,
   roomPage,
   roomPageUrl,
   viewerPage,
@@ -150,10 +153,11 @@ interface Entered {
  * document (not JSON; tested in room-page.test.ts). Unknown 404, revoked or expired 410, a
  * password room 401 with its form until the visitor's cookie holds its access key.
  */
-export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = async (
-  app,
-  options,
-) => {
+export const roomPageRoutes: FastifyPluginAsync<{
+  secureCookies: boolean;
+  /** The built 3D room's script (decision 057), or null without a web build. */
+  exhibitionModule: string | null;
+}> = async (app, options) => {
   // Registered in this plugin's scope: the API keeps its JSON-only bodies and cookie-free
   // requests. Forms post url-encoded fields; pages go out compressed off the event loop.
   await app.register(cookie);
@@ -251,6 +255,14 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = as
       .send(ROOM_LEAVE_SCRIPT),
   );
 
+  /** The loader of a saved exhibition's 3D room (decision 057). */
+  app.get(ROOM_EXHIBITION_SCRIPT_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(ROOM_EXHIBITION_SCRIPT),
+  );
+
   const cache = createRoomPageCache(PAGE_CACHE);
 
   /**
@@ -280,6 +292,29 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = as
       works.every((work) => listing.versions.get(work.id) === work.version);
     return { works, current };
   }
+
+  /**
+   * A saved exhibition's public projection for its 3D room (decision 057): behind the room's
+   * password and closing like its pages, not counted as a visit (the page was), and only what
+   * a wall label shows. A plain room has none (404).
+   */
+  app.get<{ Params: TokenParams }>(
+    `${VIEWING_ROOM_PATH_PREFIX}:token/exhibition.json`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!(await withinPageLimit(request, reply))) return reply;
+      const entered = await enter(request, reply);
+      if (entered === null) return reply;
+      const { room } = entered;
+      if (room.exhibition == null) return notFound(reply);
+      const listing = await app.viewingRooms.listingOf(room);
+      const works = await app.viewingRooms.worksAmong(room, listing.ids);
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(publicExhibitionOf(room.title, room.exhibition, works));
+    },
+  );
 
   app.get<{
     Params: TokenParams;
@@ -329,12 +364,21 @@ export const roomPageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = as
             ? { artworkId: work, sent: enquiry === 'sent' }
             : null,
         ownerPreview: entered.owner,
+        exhibition: room.exhibition,
+        exhibitionModule: options.exhibitionModule,
       });
       return { html, current };
     };
     // The answer to an enquiry is one visitor's: made for them, never kept.
     if (enquiry !== undefined) return sendHtml(reply, 200, (await render()).html);
-    const tag = cache.tagOf(listing.version, 'room', String(number), String(entered.owner));
+    // The 3D room's script is named by its build: a new build is a new page.
+    const tag = cache.tagOf(
+      listing.version,
+      'room',
+      String(number),
+      String(entered.owner),
+      options.exhibitionModule ?? '',
+    );
     const validators = { tag, lastModified: listing.lastModified, now: app.clock() };
     return sendCachedHtml(request, reply, validators, async () => {
       const kept = cache.get(tag);

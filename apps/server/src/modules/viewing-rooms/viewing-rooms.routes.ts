@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { roomPageRoutes } from './room-page.routes';
+import { exhibitionModuleOf } from './room-exhibition-module';
 import { createViewingRoomsRepository } from './viewing-rooms.repository';
 import { createViewingRoomsService, type ViewingRoomsService } from './viewing-rooms.service';
 
@@ -99,6 +100,8 @@ const ownerRoutes: FastifyPluginAsync = (instance) => {
 export interface ViewingRoomsModuleOptions {
   /** PUBLIC_URL: rooms' addresses are absolute from it. */
   publicUrl: string;
+  /** The built web app: a saved exhibition's public page loads its 3D room from it. */
+  webDistDir?: string;
 }
 
 /** Viewing rooms: the owner's calls under /v1 and the public room pages under /rooms/. */
@@ -114,7 +117,10 @@ export const viewingRoomsModule = fp<ViewingRoomsModuleOptions>(
     });
     app.decorate('viewingRooms', service);
     await app.register(ownerRoutes);
-    await app.register(roomPageRoutes, { secureCookies: options.publicUrl.startsWith('https:') });
+    await app.register(roomPageRoutes, {
+      secureCookies: options.publicUrl.startsWith('https:'),
+      exhibitionModule: exhibitionModuleOf(options.webDistDir),
+    });
   },
   {
     name: 'viewing-rooms',

@@ -88,6 +88,25 @@ export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * An exhibition whose works change without a new arrangement keeps each remaining work's
+ * place; a work new to it hangs on the facing wall (the owner arranges it in the app).
+ */
+function keptArrangement(
+  row: ViewingRoomRow,
+  changes: Partial<NewViewingRoomRow>,
+): Partial<NewViewingRoomRow> {
+  if (row.exhibition == null || changes.exhibition !== undefined) return {};
+  if (changes.artworkIds === undefined) return {};
+  const placeOf = new Map(row.exhibition.map((item) => [item.artworkId, item.place]));
+  return {
+    exhibition: changes.artworkIds.map((artworkId) => ({
+      artworkId,
+      place: placeOf.get(artworkId) ?? 'facing',
+    })),
+  };
+}
+
 export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
   const { rooms, loadArtworks, loadArtworkVersions, hasher, clock, publicUrl } = deps;
   const base = publicUrl.replace(/\/+$/, '');
@@ -143,6 +162,7 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
       expiresAt: row.expiresAt?.toISOString() ?? null,
       hasPassword: row.passwordHash !== null,
       artworkIds: row.artworkIds,
+      exhibition: row.exhibition ?? null,
       revoked: row.revokedAt !== null,
       createdAt: row.createdAt.toISOString(),
       figures: {
@@ -182,6 +202,7 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
         passwordHash: password === null ? null : await hasher.hash(password),
         accessKey: newAccessKey(),
         artworkIds: body.artworkIds,
+        exhibition: options.exhibition ?? null,
         createdAt: now,
         updatedAt: now,
       };
@@ -202,12 +223,16 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
       userId: string,
       body: UpdateViewingRoomBody,
     ): Promise<Partial<NewViewingRoomRow>> {
-      if (body.artworkIds !== undefined) await checkOwnArtworks(userId, body.artworkIds);
+      // A new arrangement brings its works with it (the schema checked they agree).
+      const artworkIds =
+        body.exhibition?.map((placement) => placement.artworkId) ?? body.artworkIds;
+      if (artworkIds !== undefined) await checkOwnArtworks(userId, artworkIds);
       const changes: Partial<NewViewingRoomRow> = {};
+      if (artworkIds !== undefined) changes.artworkIds = artworkIds;
+      if (body.exhibition !== undefined) changes.exhibition = body.exhibition;
       if (body.title !== undefined) changes.title = body.title;
       if (body.introduction !== undefined) changes.introduction = body.introduction;
       if (body.showPrice !== undefined) changes.showPrice = body.showPrice;
-      if (body.artworkIds !== undefined) changes.artworkIds = body.artworkIds;
       if (body.expiresAt !== undefined) {
         changes.expiresAt = expiryOf(body.expiresAt, 'expiresAt');
       }
@@ -227,7 +252,11 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
     ): Promise<ViewingRoom> {
       const row = await rooms.lockOwn(tx, userId, id);
       if (row === null || row.revokedAt !== null) throw recordNotFound();
-      const updated = await rooms.update(tx, id, { ...changes, updatedAt: clock() });
+      const updated = await rooms.update(tx, id, {
+        ...changes,
+        ...keptArrangement(row, changes),
+        updatedAt: clock(),
+      });
       return toApiRoom(updated, new Map());
     },
     /** Revokes the room for good; revoking it again changes nothing. */

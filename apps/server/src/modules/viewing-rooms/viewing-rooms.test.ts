@@ -869,3 +869,168 @@ describe('the owner’s calls', () => {
     expect((await visit(room.path)).statusCode).toBe(200);
   });
 });
+
+describe('exhibitions: rooms with a 3D arrangement (decision 057)', () => {
+  function patchRoom(owner: Owner, id: string, payload: Record<string, unknown>) {
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/v1/viewingRoom/${id}`,
+      headers: changeHeaders(owner.token),
+      payload,
+    });
+  }
+
+  it('keeps the arrangement, its works in its order, and hangs the public room in that order', async () => {
+    const owner = await newOwner(t.app);
+    const a = await addWork(owner, { title: 'Alpha' });
+    const b = await addWork(owner, { title: 'Beta' });
+    const c = await addWork(owner, { title: 'Gamma' });
+    const exhibition = [
+      { artworkId: c, place: 'facing' },
+      { artworkId: a, place: 'floor' },
+      { artworkId: b, place: 'left' },
+    ];
+    const room = await newRoom(owner, [c, a, b], { title: 'In three dimensions', exhibition });
+    const [listed] = await listRooms(owner.token);
+    expect(listed).toMatchObject({ id: room.id, artworkIds: [c, a, b], exhibition });
+    const html = (await visit(room.path)).body;
+    expect(html.indexOf('Gamma')).toBeLessThan(html.indexOf('Alpha'));
+    expect(html.indexOf('Alpha')).toBeLessThan(html.indexOf('Beta'));
+    // Each work says where it hangs, in the order of the hang.
+    expect(html.indexOf('Facing wall · 1')).toBeLessThan(html.indexOf('Gamma'));
+    expect(html.indexOf('On a plinth · 2')).toBeLessThan(html.indexOf('Alpha'));
+    expect(html.indexOf('Left wall · 3')).toBeLessThan(html.indexOf('Beta'));
+    expect(html).toContain('listed here in hanging order');
+
+    // A new arrangement brings its works with it.
+    const rearranged = [
+      { artworkId: b, place: 'right' },
+      { artworkId: c, place: 'back' },
+    ];
+    const edited = await patchRoom(owner, room.id, { exhibition: rearranged });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ artworkIds: [b, c], exhibition: rearranged });
+
+    // New works without an arrangement keep the others' places and go on the facing wall.
+    const works = await patchRoom(owner, room.id, { artworkIds: [a, c] });
+    expect(works.json()).toMatchObject({
+      artworkIds: [a, c],
+      exhibition: [
+        { artworkId: a, place: 'facing' },
+        { artworkId: c, place: 'back' },
+      ],
+    });
+  });
+
+  it('refuses an arrangement that disagrees with the works, a bad place, or another’s work', async () => {
+    const owner = await newOwner(t.app);
+    const other = await newOwner(t.app);
+    const a = await addWork(owner, { title: 'Alpha' });
+    const b = await addWork(owner, { title: 'Beta' });
+    const theirs = await addWork(other, { title: 'Theirs' });
+    const options = (exhibition: unknown) => ({ title: 'Show', exhibition });
+    const differ = await createRoom(owner.token, {
+      artworkIds: [a, b],
+      options: options([
+        { artworkId: b, place: 'facing' },
+        { artworkId: a, place: 'facing' },
+      ]),
+    });
+    expect(differ.statusCode).toBe(400);
+    expect(differ.body).toContain("An exhibition's works are the works it places");
+    const badPlace = await createRoom(owner.token, {
+      artworkIds: [a],
+      options: options([{ artworkId: a, place: 'ceiling' }]),
+    });
+    expect(badPlace.statusCode).toBe(400);
+    const twice = await createRoom(owner.token, {
+      artworkIds: [a],
+      options: options([
+        { artworkId: a, place: 'facing' },
+        { artworkId: a, place: 'left' },
+      ]),
+    });
+    expect(twice.statusCode).toBe(400);
+    const stolen = await createRoom(owner.token, {
+      artworkIds: [theirs],
+      options: options([{ artworkId: theirs, place: 'facing' }]),
+    });
+    expect(stolen.statusCode).toBe(404);
+
+    const room = await newRoom(owner, [a], { exhibition: [{ artworkId: a, place: 'facing' }] });
+    const patchTheirs = await patchRoom(owner, room.id, {
+      exhibition: [{ artworkId: theirs, place: 'facing' }],
+    });
+    expect(patchTheirs.statusCode).toBe(404);
+    const intruder = await patchRoom(other, room.id, {
+      exhibition: [{ artworkId: theirs, place: 'facing' }],
+    });
+    expect(intruder.statusCode).toBe(404);
+    const [listed] = await listRooms(owner.token);
+    expect(listed).toMatchObject({ exhibition: [{ artworkId: a, place: 'facing' }] });
+  });
+
+  it('loads its 3D room’s projection behind the room’s password, nothing private, 410 when revoked', async () => {
+    const owner = await newOwner(t.app);
+    const a = await addWork(owner, { title: 'Alpha' });
+    const b = await addWork(owner, { title: 'Beta' });
+    const exhibition = [
+      { artworkId: b, place: 'right' },
+      { artworkId: a, place: 'floor' },
+    ];
+    const room = await newRoom(owner, [b, a], { exhibition, password: 'open sesame' });
+    const json = `${room.path}/exhibition.json`;
+    const locked = await visit(json, { ip: '10.0.9.1' });
+    expect(locked.statusCode).toBe(401);
+    expect(locked.body).not.toContain('Alpha');
+
+    const entered = await postForm(room.path, { password: 'open sesame' }, { ip: '10.0.9.1' });
+    const cookie = String(entered.headers['set-cookie']).split(';')[0] ?? '';
+    const open = await visit(json, { ip: '10.0.9.1', cookie });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.headers['content-type']).toMatch(/^application\/json/);
+    expect(open.headers['cache-control']).toBe('private, no-cache');
+    const body = open.json<{
+      title: string;
+      placements: unknown[];
+      works: { id: string; title: string; technique: string; dimensions: unknown }[];
+    }>();
+    expect(body.title).toBe('Spring selection');
+    expect(body.placements).toEqual(exhibition);
+    expect(body.works.map((work) => work.title)).toEqual(['Beta', 'Alpha']);
+    expect(body.works[0]).toMatchObject({
+      technique: 'Tempera on paper',
+      dimensions: { height: 120, width: 80 },
+    });
+    expectNoPrivateWords(open.body, ['12500', 'EUR', 'Gallery G']);
+
+    // A deleted work leaves the room and its place.
+    await deleteArtwork(t.app, owner.token, a);
+    const after = (await visit(json, { ip: '10.0.9.1', cookie })).json<{
+      placements: { artworkId: string }[];
+      works: unknown[];
+    }>();
+    expect(after.placements.map((placement) => placement.artworkId)).toEqual([b]);
+    expect(after.works).toHaveLength(1);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/viewingRoom/${room.id}`,
+      headers: changeHeaders(owner.token),
+    });
+    expect((await visit(json, { ip: '10.0.9.1', cookie })).statusCode).toBe(410);
+    expect((await visit(`/rooms/${'x'.repeat(22)}/exhibition.json`)).statusCode).toBe(404);
+  });
+
+  it('a plain room says it is not an exhibition', async () => {
+    const owner = await newOwner(t.app);
+    const a = await addWork(owner, { title: 'Alpha' });
+    const room = await newRoom(owner, [a]);
+    const [listed] = await listRooms(owner.token);
+    expect(listed).toMatchObject({ exhibition: null });
+    const html = (await visit(room.path)).body;
+    expect(html).toContain('Alpha');
+    expect(html).not.toContain('hanging order');
+    expect((await visit(`${room.path}/exhibition.json`)).statusCode).toBe(404);
+  });
+});

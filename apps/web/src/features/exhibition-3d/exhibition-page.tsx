@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowsMaximize, IconCube, IconLayoutList } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   EXHIBITION_MAX_WORKS,
@@ -20,13 +20,17 @@ import {
 } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
 import { defaultPlacements, hangExhibition } from '@archive/domain/exhibitions/exhibition-hang';
 import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
+import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
+import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { useArtworksById } from '../../data/artworks/artworks-store';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { ArrangementDrawer } from './arrangement-drawer';
 import { ExhibitionListView } from './exhibition-list-view';
 import { exhibitionEntry } from './exhibition-works';
+import { SaveArrangementButton } from './save-arrangement-button';
 import { SceneFrame } from './scene-frame';
+import { useSavedExhibition } from './use-saved-exhibition';
 import { WorkPanel } from './work-panel';
 import { canDrawWebGl, rememberView, rememberedView } from './webgl-support';
 
@@ -51,19 +55,39 @@ function reconcile(
   return [...kept, ...defaults.filter((item) => !placed.has(item.artworkId))];
 }
 
+interface ExhibitionPageProps {
+  /** 'Save exhibition' for this arrangement (the viewing-rooms feature's, composed in app/routes). */
+  saveAction?: (exhibition: ExhibitionPlacement[]) => ReactNode;
+}
+
 /**
  * /artworks/exhibition-3d?ids=… (issue 35, docs/decisions/056): the selected works hung at true
  * size in a room one walks through, or listed in hanging order when 3D cannot be drawn or the
  * person prefers the list. The arrangement lasts this visit (saving it is issue 36).
  */
-export function ExhibitionPage() {
+export function ExhibitionPage({ saveAction }: ExhibitionPageProps) {
   const [params] = useSearchParams();
-  const { ids, selected } = useMemo(() => idsOf(params), [params]);
+  const roomId = params.get('room');
+  const saved = useSavedExhibition(roomId);
+  const chosen = useMemo(() => idsOf(params), [params]);
+  const savedIds = saved.state === 'ready' ? saved.room.artworkIds : null;
+  const ids = useMemo(
+    () => savedIds ?? (roomId === null ? chosen.ids : []),
+    [savedIds, roomId, chosen],
+  );
+  const { selected } = chosen;
   const artworks = useArtworksById(ids);
   const entries = useMemo(() => (artworks ?? []).map(exhibitionEntry), [artworks]);
   const works = useMemo(() => entries.map((entry) => entry.work), [entries]);
   const defaults = useMemo(() => defaultPlacements(works), [works]);
   const [placements, setPlacements] = useState<ExhibitionPlacement[]>([]);
+  // A saved exhibition opens as it was saved; "Hang as at first" still offers the default.
+  const savedRoomId = saved.state === 'ready' ? saved.room.id : null;
+  const savedPlacements = saved.state === 'ready' ? saved.room.exhibition : null;
+  useEffect(() => {
+    if (savedPlacements !== null) setPlacements(savedPlacements);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per saved room, not per read
+  }, [savedRoomId]);
   const arranged = useMemo(() => reconcile(placements, defaults), [placements, defaults]);
   const hang = useMemo(() => hangExhibition(works, arranged), [works, arranged]);
   const covers = useMemo(
@@ -118,9 +142,20 @@ export function ExhibitionPage() {
     };
   }, [focusedId]);
 
+  const save =
+    works.length === 0 ? null : saved.state === 'ready' ? (
+      <SaveArrangementButton roomId={saved.room.id} exhibition={arranged} />
+    ) : roomId === null ? (
+      (saveAction?.(arranged) ?? null)
+    ) : null;
+
   const header = (
     <PageHeader
-      title={EXHIBITION_MESSAGES.pageTitle}
+      title={
+        saved.state === 'ready'
+          ? EXHIBITION_MESSAGES.savedTitle(saved.room.title)
+          : EXHIBITION_MESSAGES.pageTitle
+      }
       before={
         <Anchor component={Link} to="/artworks" fz="sm" c="var(--archive-muted)">
           <Group gap={4} component="span">
@@ -185,13 +220,35 @@ export function ExhibitionPage() {
                 {EXHIBITION_MESSAGES.fullScreen}
               </Button>
             ) : null}
+            {save}
           </Group>
         ) : null
       }
     />
   );
 
-  if (artworks === undefined) {
+  if (saved.state === 'missing' || saved.state === 'failed') {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<IconCube size={26} stroke={1.4} />}
+          title={EXHIBITION_MESSAGES.pageTitle}
+          description={
+            saved.state === 'missing'
+              ? EXHIBITION_MESSAGES.savedNotFound
+              : EXHIBITION_MESSAGES.savedLoadFailed
+          }
+          actions={
+            <Button component={Link} to={VIEWING_ROOMS_ROUTE} variant="default">
+              {VIEWING_ROOM_MESSAGES.pageTitle}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (artworks === undefined || saved.state === 'loading') {
     return (
       <>
         {header}

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { ExhibitionHang } from '@archive/domain/exhibitions/exhibition-hang';
 import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
+import { useWorkKeys } from './scene/use-work-keys';
 import type { Pose } from './scene/walk-pose';
 import type { TextureProgress } from './scene/work-textures';
 
@@ -71,32 +72,7 @@ export function SceneFrame(props: SceneFrameProps) {
   }, [frame]);
 
   const { hang, focusedId, onChoose } = props;
-  // Stepping back by the panel's button leaves the focus nowhere: the room takes it again.
-  useEffect(() => {
-    if (focusedId === null && document.activeElement === document.body) {
-      frame?.focus({ preventScroll: true });
-    }
-  }, [frame, focusedId]);
-
-  // N and P go from work to work in hanging order: the keyboard's way to come close.
-  useEffect(() => {
-    if (!frame) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const step = event.code === 'KeyN' ? 1 : event.code === 'KeyP' ? -1 : 0;
-      if (step === 0 || hang.works.length === 0) return;
-      event.preventDefault();
-      const at = hang.works.findIndex((work) => work.id === focusedId);
-      const count = hang.works.length;
-      const next = at === -1 ? (step === 1 ? 0 : count - 1) : (at + step + count) % count;
-      const work = hang.works[next];
-      if (work) onChoose(work.id);
-    };
-    frame.addEventListener('keydown', onKey);
-    return () => {
-      frame.removeEventListener('keydown', onKey);
-    };
-  }, [frame, hang, focusedId, onChoose]);
+  useWorkKeys(frame, hang, focusedId, onChoose);
 
   const loading = progress.done < progress.total;
   return (

@@ -25,6 +25,8 @@ import {
   VIEWING_ROOM_PASSWORD_MIN_LENGTH,
   VIEWING_ROOMS_ROUTE,
 } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import type { ExhibitionPlacement } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
+import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
 import { createViewingRoom } from '../../data/api/viewing-rooms-api';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { AddToViewingRoomForm } from './add-to-viewing-room-form';
@@ -33,6 +35,8 @@ import { ViewingRoomFields } from './viewing-room-fields';
 interface CreateViewingRoomModalProps {
   opened: boolean;
   artworkIds: readonly string[];
+  /** Saves a 3D exhibition (decision 057): a room of these placements' works, so arranged. */
+  exhibition?: readonly ExhibitionPlacement[];
   onClose: () => void;
 }
 
@@ -40,8 +44,23 @@ interface CreateViewingRoomModalProps {
 export function CreateViewingRoomModal({
   opened,
   artworkIds,
+  exhibition,
   onClose,
 }: CreateViewingRoomModalProps) {
+  const words =
+    exhibition === undefined
+      ? {
+          title: 'Create viewing room',
+          submit: 'Create viewing room',
+          created: VIEWING_ROOM_MESSAGES.created,
+          failed: VIEWING_ROOM_MESSAGES.createFailed,
+        }
+      : {
+          title: EXHIBITION_MESSAGES.saveExhibition,
+          submit: EXHIBITION_MESSAGES.saveExhibition,
+          created: EXHIBITION_MESSAGES.saved,
+          failed: EXHIBITION_MESSAGES.saveFailed,
+        };
   const [url, setUrl] = useState<string | null>(null);
   const [mode, setMode] = useState<'new' | 'add'>('new');
   const {
@@ -73,32 +92,40 @@ export function CreateViewingRoomModal({
       return;
     }
     try {
-      const room = await createViewingRoom(artworkIds, roomOptionsOf(values));
+      const room =
+        exhibition === undefined
+          ? await createViewingRoom(artworkIds, roomOptionsOf(values))
+          : await createViewingRoom(
+              exhibition.map((placement) => placement.artworkId),
+              { ...roomOptionsOf(values), exhibition: [...exhibition] },
+            );
       setUrl(room.url);
-      showSuccessToast(VIEWING_ROOM_MESSAGES.created);
+      showSuccessToast(words.created);
     } catch {
       // The spec's failure toast (section 8), whatever the cause, offline included.
-      showErrorToast(VIEWING_ROOM_MESSAGES.createFailed);
+      showErrorToast(words.failed);
     }
   }
 
   return (
-    <Modal opened={opened} onClose={handleClose} title="Create viewing room" size={520}>
+    <Modal opened={opened} onClose={handleClose} title={words.title} size={520}>
       {url === null ? (
         <Stack gap="lg">
-          <SegmentedControl
-            fullWidth
-            aria-label="New room or an existing one"
-            value={mode}
-            onChange={(value) => {
-              setMode(value === 'add' ? 'add' : 'new');
-            }}
-            data={[
-              { value: 'new', label: VIEWING_ROOM_MESSAGES.newRoom },
-              { value: 'add', label: VIEWING_ROOM_MESSAGES.addToRoom },
-            ]}
-          />
-          {mode === 'add' ? (
+          {exhibition === undefined ? (
+            <SegmentedControl
+              fullWidth
+              aria-label="New room or an existing one"
+              value={mode}
+              onChange={(value) => {
+                setMode(value === 'add' ? 'add' : 'new');
+              }}
+              data={[
+                { value: 'new', label: VIEWING_ROOM_MESSAGES.newRoom },
+                { value: 'add', label: VIEWING_ROOM_MESSAGES.addToRoom },
+              ]}
+            />
+          ) : null}
+          {mode === 'add' && exhibition === undefined ? (
             <AddToViewingRoomForm
               artworkIds={artworkIds}
               onCancel={handleClose}
@@ -109,14 +136,16 @@ export function CreateViewingRoomModal({
           ) : (
             <form
               noValidate
-              aria-label="Create viewing room"
+              aria-label={words.title}
               onSubmit={(event) => void handleSubmit(handleValid)(event)}
             >
               <Stack gap="lg">
                 <Text c="var(--archive-muted)">
-                  {artworkIds.length === 1
-                    ? '1 artwork, shown live from your archive.'
-                    : `${String(artworkIds.length)} artworks, shown live from your archive.`}
+                  {exhibition !== undefined
+                    ? EXHIBITION_MESSAGES.saveExhibitionHint
+                    : artworkIds.length === 1
+                      ? '1 artwork, shown live from your archive.'
+                      : `${String(artworkIds.length)} artworks, shown live from your archive.`}
                 </Text>
                 <ViewingRoomFields
                   register={register}
@@ -130,7 +159,7 @@ export function CreateViewingRoomModal({
                     Cancel
                   </Button>
                   <Button type="submit" loading={isSubmitting}>
-                    Create viewing room
+                    {words.submit}
                   </Button>
                 </Group>
               </Stack>

@@ -1,5 +1,8 @@
 import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconCopy, IconEye, IconMessage, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCopy, IconCube, IconEye, IconMessage, IconPencil, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { savedExhibitionAddress } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
+import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
 import type { ViewingRoom } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { Figure } from '../../ui/figure';
@@ -33,9 +36,16 @@ export function ViewingRoomCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2}>
-            <Text fw={700} fz="lg">
-              {room.title}
-            </Text>
+            <Group gap="xs">
+              <Text fw={700} fz="lg">
+                {room.title}
+              </Text>
+              {room.exhibition === null ? null : (
+                <Badge variant="light" color="sienna" radius="sm">
+                  {EXHIBITION_MESSAGES.badge} · {EXHIBITION_MESSAGES.beta}
+                </Badge>
+              )}
+            </Group>
             <Text fz="sm" c="var(--archive-muted)">
               Created {formatLongDate(room.createdAt)}
               {room.expiresAt === null ? '' : ` · closes ${formatLongDate(room.expiresAt)}`}
@@ -138,6 +148,16 @@ export function ViewingRoomCard({
             >
               Edit
             </Button>
+            {room.exhibition === null ? null : (
+              <Button
+                component={Link}
+                to={savedExhibitionAddress(room.id)}
+                variant="default"
+                leftSection={<IconCube size={16} />}
+              >
+                {EXHIBITION_MESSAGES.editArrangement}
+              </Button>
+            )}
             <Button
               variant="default"
               color="red"

@@ -1,0 +1,1 @@
+ALTER TABLE "viewing_rooms" ADD COLUMN "exhibition" jsonb;
