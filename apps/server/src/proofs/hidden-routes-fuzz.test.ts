@@ -9,7 +9,7 @@ import { badSegment, encodeLoose, positiveInteger, RAW_BODIES, WRONG_TYPES } fro
 
 /**
  * The routes the OpenAPI document hides (issue 33): the public room pages (HTML and form
- * posts, cookies), the local files host and the export downloads. The OpenAPI fuzz cannot see
+ * posts, cookies) and a saved exhibition's projection, the local files host and the export downloads. The OpenAPI fuzz cannot see
  * them, yet anyone can call them. Good and bad tokens, ids, queries, cookies, content types
  * and bodies; no answer may be 5xx, and a room page's answer is HTML, a redirect or empty.
  * FUZZ_RUNS (requests per route, default 200) makes it longer; FUZZ_SEED replays.
@@ -31,8 +31,26 @@ const open = await t.app.inject({
   },
 });
 expect(open.statusCode, open.body).toBe(200);
+// A saved 3D exhibition (decision 057): its page and its projection are reached too.
+const exhibition = await t.app.inject({
+  method: 'POST',
+  url: '/v1/viewingRoom',
+  headers: changeHeaders(owner.token),
+  payload: {
+    artworkIds: [owner.artworkId],
+    options: {
+      title: 'Exhibition',
+      exhibition: [{ artworkId: owner.artworkId, place: 'floor' }],
+    },
+  },
+});
+expect(exhibition.statusCode, exhibition.body).toBe(200);
 const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
-const TOKENS = [tokenOf(open.json<{ url: string }>().url), tokenOf(owner.viewingRoom.url)];
+const TOKENS = [
+  tokenOf(open.json<{ url: string }>().url),
+  tokenOf(owner.viewingRoom.url),
+  tokenOf(exhibition.json<{ url: string }>().url),
+];
 const archiveLink = await t.app.inject({
   method: 'POST',
   url: '/v1/exports/archive',
@@ -153,6 +171,13 @@ const ROUTES: Route[] = [
     method: fc.constant('POST'),
     path: roomToken.map((x) => `/rooms/${x}/enquiry`),
     html: true,
+  },
+  {
+    // JSON when it answers the exhibition; its refusals are the room's pages.
+    name: 'GET /rooms/{token}/exhibition.json',
+    method: fc.constantFrom('GET', 'HEAD'),
+    path: roomToken.map((x) => `/rooms/${x}/exhibition.json`),
+    html: false,
   },
   {
     name: 'POST /rooms/{token}/leave',
