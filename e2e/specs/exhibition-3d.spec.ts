@@ -7,7 +7,7 @@ import {
 } from '@archive/domain/artworks/artwork.schema';
 import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
 import { TOURS } from '@archive/domain/helpers/helpers.messages';
-import { signInThroughForm } from '../support/accounts';
+import { signInThroughForm, type SeedAccount } from '../support/accounts';
 import { createServerArtwork, seedArchive } from '../support/artworks';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -92,6 +92,14 @@ async function seedExhibition(request: APIRequestContext) {
   return seeded;
 }
 
+/** Signed in, the three works selected in the list and opened with View in 3D. */
+async function openInThreeD(page: Page, account: SeedAccount) {
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  await selectAll(page);
+  await page.getByRole('button', { name: /View in 3D/ }).click();
+}
+
 async function selectAll(page: Page) {
   for (const work of WORKS) {
     await page.getByRole('checkbox', { name: `Select ${work.title} by ${ARTIST}` }).check();
@@ -111,10 +119,7 @@ test('three works of different sizes hung in 3D, walked with the keys, one come 
 }) => {
   test.setTimeout(120_000);
   const { account } = await seedExhibition(request);
-  await signInThroughForm(page, account);
-  await page.goto('/artworks');
-  await selectAll(page);
-  await page.getByRole('button', { name: /View in 3D/ }).click();
+  await openInThreeD(page, account);
   await expect(page).toHaveURL(/\/artworks\/exhibition-3d\?ids=/);
   await expect(page.getByRole('heading', { name: EXHIBITION_MESSAGES.pageTitle })).toBeVisible();
 
@@ -212,10 +217,7 @@ test('at phone width the room fits the screen and a finger walks through it', as
   const { account } = await seedExhibition(request);
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  await signInThroughForm(page, account);
-  await page.goto('/artworks');
-  await selectAll(page);
-  await page.getByRole('button', { name: /View in 3D/ }).click();
+  await openInThreeD(page, account);
   const scene = page.getByTestId('exhibition-scene');
   await expect(scene.locator('canvas')).toBeVisible();
   await expect(scene.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
@@ -273,10 +275,7 @@ test('without WebGL the works are listed in hanging order with their labels', as
       return kind.includes('webgl') ? null : original.call(this, kind, ...rest);
     };
   });
-  await signInThroughForm(page, account);
-  await page.goto('/artworks');
-  await selectAll(page);
-  await page.getByRole('button', { name: /View in 3D/ }).click();
+  await openInThreeD(page, account);
   await expect(page.getByText(EXHIBITION_MESSAGES.noWebgl)).toBeVisible();
   await expect(page.getByTestId('exhibition-scene')).toHaveCount(0);
   const facing = page.getByRole('region', { name: 'Facing wall' });
@@ -339,10 +338,7 @@ test('an exhibition saved with a password, opened signed out, rearranged, and re
 }) => {
   test.setTimeout(120_000);
   const { account } = await seedExhibition(request);
-  await signInThroughForm(page, account);
-  await page.goto('/artworks');
-  await selectAll(page);
-  await page.getByRole('button', { name: /View in 3D/ }).click();
+  await openInThreeD(page, account);
   await expect(page.getByTestId('exhibition-scene').locator('canvas')).toBeVisible();
 
   // The small study goes to the left wall, then the arrangement is saved as an exhibition.

@@ -38,8 +38,11 @@ describe('authenticated by default', () => {
       'GET /health',
       // The public viewing room: the unguessable token (and its password) is the permission.
       'GET /rooms/:token',
+      // A saved exhibition's public projection, behind the room's password (decision 057).
+      'GET /rooms/:token/exhibition.json',
       'GET /rooms/:token/works/:artworkId',
-      // The leave beacon's script (the CSP allows no inline script).
+      // The 3D room's loader and the leave beacon's script (the CSP allows no inline script).
+      'GET /rooms/exhibition-3d.js',
       'GET /rooms/leave.js',
       // The archive's one-hour address: its random token is the permission (decision 055).
       'GET /v1/exports/archive/download/:token',

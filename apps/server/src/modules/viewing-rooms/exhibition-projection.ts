@@ -1,5 +1,6 @@
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import type { ExhibitionPlacement } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
+import { exhibitionWorkOf } from '@archive/domain/exhibitions/exhibition-work';
 import type { PublicExhibition } from '@archive/domain/exhibitions/public-exhibition.schema';
 
 /**
@@ -16,24 +17,6 @@ export function publicExhibitionOf(
   return {
     title,
     placements: placements.filter((placement) => present.has(placement.artworkId)),
-    works: works.map((work) => {
-      const values = work.artworkValues;
-      const cover = [...work.images].sort((a, b) => a.sortIndex - b.sortIndex)[0];
-      return {
-        id: work.id,
-        artist: work.artist,
-        title: values.title,
-        year: values.year,
-        technique: values.technique,
-        dimensions: values.dimensions,
-        isFramed: values.isFramed,
-        frameDimensions: values.frame.dimensions,
-        imageAspect:
-          cover?.width != null && cover.height != null && cover.height > 0
-            ? cover.width / cover.height
-            : null,
-        cover: cover?.url ?? null,
-      };
-    }),
+    works: works.map(exhibitionWorkOf),
   };
 }

@@ -63,7 +63,7 @@ interface ExhibitionPageProps {
 /**
  * /artworks/exhibition-3d?ids=… (issue 35, docs/decisions/056): the selected works hung at true
  * size in a room one walks through, or listed in hanging order when 3D cannot be drawn or the
- * person prefers the list. The arrangement lasts this visit (saving it is issue 36).
+ * person prefers the list. `?room=<id>` opens a saved exhibition's arrangement (decision 057).
  */
 export function ExhibitionPage({ saveAction }: ExhibitionPageProps) {
   const [params] = useSearchParams();
@@ -114,7 +114,7 @@ export function ExhibitionPage({ saveAction }: ExhibitionPageProps) {
 
   const [webGl] = useState(canDrawWebGl);
   const [failed, setFailed] = useState(false);
-  const [view, setView] = useState<'3d' | '2d'>(() => (canDrawWebGl() ? rememberedView() : '2d'));
+  const [view, setView] = useState<'3d' | '2d'>(() => (webGl ? rememberedView() : '2d'));
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [arranging, setArranging] = useState(false);

@@ -1,4 +1,5 @@
 import type { ExhibitionWork } from '@archive/domain/exhibitions/exhibition-hang';
+import { exhibitionWorkOf, imagesInOrder } from '@archive/domain/exhibitions/exhibition-work';
 import type { LocalArtwork } from '../../data/artworks/artworks-store';
 
 /** What the room shows of each artwork: the hang's facts and the images, in their order. */
@@ -10,24 +11,9 @@ export interface ExhibitionEntry {
 }
 
 export function exhibitionEntry(artwork: LocalArtwork): ExhibitionEntry {
-  const images = [...artwork.images].sort((a, b) => a.sortIndex - b.sortIndex);
-  const cover = images[0];
-  const values = artwork.artworkValues;
+  const images = imagesInOrder(artwork);
   return {
-    work: {
-      id: artwork.id,
-      artist: artwork.artist,
-      title: values.title,
-      year: values.year,
-      technique: values.technique,
-      dimensions: values.dimensions,
-      isFramed: values.isFramed,
-      frameDimensions: values.frame.dimensions,
-      imageAspect:
-        cover?.width != null && cover.height != null && cover.height > 0
-          ? cover.width / cover.height
-          : null,
-    },
+    work: exhibitionWorkOf(artwork),
     imageUrls: images.map((image) => image.url),
     imageDescriptions: images.map((image) => image.description),
   };
