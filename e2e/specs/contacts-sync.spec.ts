@@ -70,7 +70,8 @@ test('contacts added, edited and deleted offline survive a reload and reach the 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Contact updated')).toBeVisible();
   await openContact(page, 'Carl');
-  await page.getByRole('button', { name: 'Delete' }).click();
+  // Exactly the edit page's Delete: while it draws, the list's 'Delete <name>' may still show.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Contact deleted')).toBeVisible();
 
