@@ -56,6 +56,8 @@ export const EXHIBITION_MESSAGES = {
   exitFullScreen: 'Leave full screen',
   backToRoom: 'Step back',
   workPanel: 'Work',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
   imageOf: (index: number, count: number) => `Image ${String(index)} of ${String(count)}`,
   noImages: 'No images',
   openWork: 'Open artwork',

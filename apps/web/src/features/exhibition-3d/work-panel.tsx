@@ -54,7 +54,7 @@ export function WorkPanel({ hung, entry, onClose }: WorkPanelProps) {
         <Group justify="space-between">
           <ActionIcon
             variant="default"
-            aria-label="Previous image"
+            aria-label={EXHIBITION_MESSAGES.previousImage}
             disabled={index === 0}
             onClick={() => {
               setIndex(index - 1);
@@ -67,7 +67,7 @@ export function WorkPanel({ hung, entry, onClose }: WorkPanelProps) {
           </Text>
           <ActionIcon
             variant="default"
-            aria-label="Next image"
+            aria-label={EXHIBITION_MESSAGES.nextImage}
             disabled={index === count - 1}
             onClick={() => {
               setIndex(index + 1);
