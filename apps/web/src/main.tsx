@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { startServiceWorker } from './app/service-worker';
+import { keepSubmitClicks } from './ui/form/submit-press';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -21,4 +22,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+keepSubmitClicks(document);
 startServiceWorker();
