@@ -3,6 +3,7 @@ import type { ErrorCode, ErrorResponse } from '@archive/domain/contract/error.sc
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isAppError } from '../lib/app-error';
 
 type ErrorBody = ErrorResponse['error'];
@@ -46,6 +47,26 @@ function validationFields(
   return [...fields].map(([field, message]) => ({ field, message }));
 }
 
+/** The 400 a call answers when its `context` (body, querystring, params) fails its schema. */
+function validationBody(fields: FieldError[]): ErrorResponse {
+  const only = fields.length === 1 ? fields[0] : undefined;
+  return only === undefined
+    ? errorBody('VALIDATION', API_MESSAGES.validationFailed, { fields })
+    : errorBody('VALIDATION', only.message, { field: only.field, fields });
+}
+
+/**
+ * The same 400 for a value checked outside the route's schema (a change of a batch is checked
+ * by its own call's schema): zod's issues, read as fastify-type-provider-zod hands them over.
+ */
+export function zodValidationBody(error: z.ZodError, context: string): ErrorResponse {
+  const issues = error.issues.map((issue) => {
+    const { path, code, message, ...params } = issue;
+    return { keyword: code, instancePath: `/${path.map(String).join('/')}`, message, params };
+  });
+  return validationBody(validationFields(issues, context));
+}
+
 const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -75,12 +96,7 @@ export function toErrorResponse(
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(error.validation, error.validationContext ?? 'body');
-    const only = fields.length === 1 ? fields[0] : undefined;
-    const body =
-      only === undefined
-        ? errorBody('VALIDATION', API_MESSAGES.validationFailed, { fields })
-        : errorBody('VALIDATION', only.message, { field: only.field, fields });
-    return { status: 400, body };
+    return { status: 400, body: validationBody(fields) };
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -104,6 +104,7 @@ describe('the paywall on every signed-in route', () => {
       'POST /v1/signout open',
       'POST /v1/subscription open',
       'POST /v1/subscription/change open',
+      'POST /v1/sync/changes write',
       'POST /v1/viewingRoom write',
       'PUT /v1/artworks/imageURL/:id write',
       'PUT /v1/artworks/share/:collectionId write',

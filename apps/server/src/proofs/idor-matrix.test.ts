@@ -234,6 +234,23 @@ describe('IDOR matrix from the served OpenAPI document', () => {
           `${label}: expected ${call.expect.status} ${call.expect.code ?? ''}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
         );
       }
+      if (call.results !== undefined && response.statusCode === 200) {
+        const expected = call.results;
+        const { results } = response.json<{
+          results: { status: number; body: { error?: { code?: string } } }[];
+        }>();
+        for (const result of results) {
+          const resultCode = result.body.error?.code;
+          if (
+            result.status !== expected.status ||
+            (expected.code !== undefined && resultCode !== expected.code)
+          ) {
+            failures.push(
+              `${label}: expected a result ${expected.status} ${expected.code ?? ''}, got ${result.status} ${JSON.stringify(result.body).slice(0, 200)}`,
+            );
+          }
+        }
+      }
       if (call.holdsNoOwnerIds === true) {
         const leaked = ids.filter((id) => response.body.includes(id));
         if (leaked.length > 0)

@@ -71,6 +71,8 @@ export interface MatrixCall {
   url: string;
   payload?: Record<string, unknown>;
   expect: Expected;
+  /** A batch (POST /v1/sync/changes): what each change's result must be. */
+  results?: Expected;
   /** The answer (2xx) must not hold any of the owner's ids. */
   holdsNoOwnerIds?: boolean;
 }
@@ -714,3 +716,51 @@ function newArtwork(id: string, collectionId: string): Record<string, unknown> {
     collection: { id: collectionId },
   };
 }
+
+/** The change calls POST /v1/sync/changes carries, by the operation whose recipe it reuses. */
+const BATCHED: Record<string, { kind: 'artwork' | 'contact'; op: 'create' | 'update' | 'delete' }> =
+  {
+    'POST /v1/contacts': { kind: 'contact', op: 'create' },
+    'PATCH /v1/contacts': { kind: 'contact', op: 'update' },
+    'DELETE /v1/contacts/{id}': { kind: 'contact', op: 'delete' },
+    'POST /v1/artworks': { kind: 'artwork', op: 'create' },
+    'PATCH /v1/artworks': { kind: 'artwork', op: 'update' },
+    'DELETE /v1/artworks': { kind: 'artwork', op: 'delete' },
+  };
+
+/** A single change call as the batch's body: the create or edit body, the delete's record. */
+function batchBody(call: MatrixCall, kind: 'artwork' | 'contact', op: string): unknown {
+  if (op !== 'delete') return call.payload;
+  const url = new URL(call.url, 'http://matrix.invalid');
+  return kind === 'artwork'
+    ? { artworkId: url.searchParams.get('artworkId') }
+    : { id: url.pathname.split('/').pop() };
+}
+
+/**
+ * Every call of the single change recipes, sent as a one-change batch: the batch answers 200
+ * and the change the single call's answer (docs/decisions/058). The first of each goes with the
+ * key the owner sent that call with: keys are each user's own in a batch too.
+ */
+RECIPES['POST /v1/sync/changes'] = (context) =>
+  Object.entries(BATCHED).flatMap(([name, { kind, op }]) => {
+    const recipe = RECIPES[name];
+    if (recipe === undefined) throw new Error(`No recipe for ${name}`);
+    return recipe(context).map((call, index) => ({
+      names: `changes[].body (${kind} ${op}): ${call.names}`,
+      method: 'POST',
+      url: '/v1/sync/changes',
+      payload: {
+        changes: [
+          {
+            key: (index === 0 ? context.owner.idempotencyKeys[name] : undefined) ?? randomUUID(),
+            kind,
+            op,
+            body: batchBody(call, kind, op),
+          },
+        ],
+      },
+      expect: { status: 200 },
+      results: call.expect,
+    }));
+  });

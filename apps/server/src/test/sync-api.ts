@@ -99,3 +99,29 @@ export async function pullAll(
     if (!page.hasMore) return { pages, nextSync: next };
   }
 }
+
+/** One change of POST /v1/sync/changes. */
+export interface TestChange {
+  key?: string;
+  kind: 'artwork' | 'contact';
+  op: 'create' | 'update' | 'delete';
+  body: unknown;
+}
+
+export function sendChanges(
+  app: FastifyInstance,
+  token: string,
+  changes: readonly (TestChange & { key: string })[],
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/sync/changes',
+    headers: bearer(token),
+    payload: { changes },
+  });
+}
+
+/** Gives each change a key of its own. */
+export function keyed(changes: readonly TestChange[]): (TestChange & { key: string })[] {
+  return changes.map((change) => ({ ...change, key: change.key ?? randomUUID() }));
+}

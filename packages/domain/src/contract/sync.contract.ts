@@ -1,4 +1,5 @@
 import { syncParamsSchema, syncResponseSchema } from '../sync/sync.schema';
+import { syncChangesBodySchema, syncChangesResponseSchema } from '../sync/sync-changes.schema';
 
 /**
  * The pull of spec section 7. A cursor ahead of the server's counter answers 400; the client
@@ -10,6 +11,17 @@ export const SYNC_CONTRACT = {
     path: '/v1/sync/:nextSync',
     params: syncParamsSchema,
     response: syncResponseSchema,
+    public: false,
+  },
+  /**
+   * Not in the spec: the outbox's queued changes in one call, each answered as its own call
+   * would be (docs/decisions/058). The per-record calls stay for single changes.
+   */
+  changes: {
+    method: 'POST',
+    path: '/v1/sync/changes',
+    body: syncChangesBodySchema,
+    response: syncChangesResponseSchema,
     public: false,
   },
 } as const;

@@ -5,4 +5,8 @@ export const SYNC_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   cursorInvalid: 'The sync cursor must be a whole number of 0 or more',
   cursorAhead: 'The sync cursor is ahead of the server: pull again from 0',
+  batchEmpty: 'Send at least one change',
+  batchTooLarge: 'Send at most 200 changes at a time',
+  batchKindUnknown: 'The kind must be artwork or contact',
+  batchOpUnknown: 'The op must be create, update or delete',
 } as const;

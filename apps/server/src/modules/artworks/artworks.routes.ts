@@ -45,6 +45,7 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
   // List, create, edit, delete, history, upload address and image link: the synced kind's calls.
   app.sync.registerRoutes(app, {
     tag: 'artworks',
+    kind: 'artwork',
     contract: ARTWORKS_CONTRACT,
     bodyLimit: ARTWORK_BODY_LIMIT_BYTES,
     editor,

@@ -18,6 +18,7 @@ const routes: FastifyPluginAsync = (instance) => {
   // List, create, edit, delete, history, upload address and photo link: the synced kind's calls.
   app.sync.registerRoutes(app, {
     tag: 'contacts',
+    kind: 'contact',
     contract: CONTACTS_CONTRACT,
     editor: (request) => Promise.resolve(request.user.id),
     deletedId: (input) => input.params.id,

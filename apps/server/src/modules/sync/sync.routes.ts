@@ -5,6 +5,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import type { SyncBatchKind } from '@archive/domain/sync/sync-changes.schema';
+import type { ChangeKind } from './change-kinds';
+import { syncChangesRoutes } from './sync-changes.routes';
 import type { SyncedKind, SyncedTable } from './synced-kind';
 import { createSyncedRecords, type SyncedRecords, type SyncedRecordsDeps } from './synced-records';
 import { registerSyncedRoutes } from './synced-routes';
@@ -28,7 +31,11 @@ declare module 'fastify' {
         request: FastifyRequest,
         reply: FastifyReply,
         work: (tx: Parameters<Parameters<SyncService['change']>[1]>[0]) => Promise<ChangeAnswer<T>>,
+        /** What the key is bound to; by default the request's method, address and body. */
+        fingerprint?: unknown,
       ) => Promise<T>;
+      /** A synced kind's changes, for POST /v1/sync/changes (registerSyncedRoutes does it). */
+      registerChangeKind: (kind: SyncBatchKind, changes: ChangeKind) => void;
       /** The record pipeline of a synced kind, from its description (synced-kind.ts). */
       records: <T extends SyncedTable, Ctx>(
         kind: SyncedKind<T, Ctx>,
@@ -45,7 +52,7 @@ export interface SyncModuleOptions {
   pageSize?: number | undefined;
 }
 
-function changeRequest(request: FastifyRequest): ChangeRequest {
+function changeRequest(request: FastifyRequest, fingerprint?: unknown): ChangeRequest {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || key === '') {
     // The route's headers schema refuses this first; reaching here is a wiring mistake.
@@ -54,7 +61,11 @@ function changeRequest(request: FastifyRequest): ChangeRequest {
   return {
     userId: request.user.id,
     key,
-    fingerprint: { method: request.method, url: request.url, body: request.body ?? null },
+    fingerprint: fingerprint ?? {
+      method: request.method,
+      url: request.url,
+      body: request.body ?? null,
+    },
   };
 }
 
@@ -89,18 +100,23 @@ export const syncModule = fp<SyncModuleOptions>(
     const service = createSyncService(app.db, createSyncRepository(app.db), {
       pageSize: options.pageSize ?? SYNC_PAGE_SIZE,
     });
+    const changeKinds = new Map<SyncBatchKind, ChangeKind>();
     app.decorate('sync', {
       ...service,
-      async idempotent(request, reply, work) {
-        const result = await service.change(changeRequest(request), work);
+      async idempotent(request, reply, work, fingerprint) {
+        const result = await service.change(changeRequest(request, fingerprint), work);
         void reply.status(result.statusCode);
         if (result.replayed) void reply.header('idempotent-replayed', 'true');
         return result.body;
+      },
+      registerChangeKind(kind, changes) {
+        changeKinds.set(kind, changes);
       },
       records: (kind, deps) => createSyncedRecords(kind, app.db, service, deps),
       registerRoutes: registerSyncedRoutes,
     });
     await app.register(routes);
+    await app.register(syncChangesRoutes, { kinds: changeKinds });
   },
   { name: 'sync', dependencies: ['db', 'auth-guard', 'users'] },
 );

@@ -82,6 +82,13 @@ export function requestHash(fingerprint: unknown): string {
   return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
 }
 
+/** One change of a batch: its key, what it is (for the key's fingerprint) and its work. */
+export interface BatchedChange {
+  key: string;
+  fingerprint: unknown;
+  work: (tx: Db) => Promise<ChangeAnswer<unknown>>;
+}
+
 export interface SyncServiceOptions {
   /** Log rows per pull page (SYNC_PAGE_SIZE). */
   pageSize: number;
@@ -90,6 +97,34 @@ export interface SyncServiceOptions {
 export function createSyncService(db: Db, repository: SyncRepository, options: SyncServiceOptions) {
   const loaders = new Map<SyncEntity, SyncLoader>();
   const fanOuts = new Map<SyncEntity, FanOut[]>();
+
+  /** Claims the key in `tx` and does the work, or answers what the key stored. */
+  async function runOnce<T>(
+    tx: Db,
+    request: ChangeRequest,
+    work: (tx: Db) => Promise<ChangeAnswer<T>>,
+  ): Promise<ChangeResult<T>> {
+    const hash = requestHash(request.fingerprint);
+    const claimed = await repository.claimKey(tx, request.userId, request.key, hash);
+    if (!claimed) {
+      const stored = await repository.findKey(tx, request.userId, request.key);
+      if (stored === null || stored.statusCode === null) {
+        throw new Error('An idempotency key was claimed but holds no answer');
+      }
+      if (stored.requestHash !== hash) {
+        throw new AppError(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          SYNC_MESSAGES.idempotencyKeyReused,
+          'idempotency-key',
+        );
+      }
+      return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+    }
+    const answer = await work(tx);
+    await repository.storeAnswer(tx, request.userId, request.key, answer.statusCode, answer.body);
+    return { ...answer, replayed: false };
+  }
 
   return {
     /** A module whose records others see tells the log whom a change of `entity` reaches. */
@@ -112,33 +147,37 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
       request: ChangeRequest,
       work: (tx: Db) => Promise<ChangeAnswer<T>>,
     ): Promise<ChangeResult<T>> {
-      const hash = requestHash(request.fingerprint);
+      return db.transaction((tx) => runOnce(tx, request, work));
+    },
+
+    /**
+     * Runs many changes of one user in one transaction, each in a savepoint of its own with
+     * its own Idempotency-Key, exactly as `change` runs it alone (docs/decisions/058). A change
+     * that throws is rolled back to its savepoint and answered by `refusal`; the others commit.
+     */
+    async changeBatch(
+      userId: string,
+      changes: readonly BatchedChange[],
+      refusal: (error: unknown) => ChangeAnswer<unknown>,
+    ): Promise<ChangeResult<unknown>[]> {
       return db.transaction(async (tx) => {
-        const claimed = await repository.claimKey(tx, request.userId, request.key, hash);
-        if (!claimed) {
-          const stored = await repository.findKey(tx, request.userId, request.key);
-          if (stored === null || stored.statusCode === null) {
-            throw new Error('An idempotency key was claimed but holds no answer');
-          }
-          if (stored.requestHash !== hash) {
-            throw new AppError(
-              422,
-              'IDEMPOTENCY_KEY_REUSED',
-              SYNC_MESSAGES.idempotencyKeyReused,
-              'idempotency-key',
+        const results: ChangeResult<unknown>[] = [];
+        for (const change of changes) {
+          try {
+            results.push(
+              await tx.transaction((savepoint) =>
+                runOnce(
+                  savepoint,
+                  { userId, key: change.key, fingerprint: change.fingerprint },
+                  change.work,
+                ),
+              ),
             );
+          } catch (error) {
+            results.push({ ...refusal(error), replayed: false });
           }
-          return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
         }
-        const answer = await work(tx);
-        await repository.storeAnswer(
-          tx,
-          request.userId,
-          request.key,
-          answer.statusCode,
-          answer.body,
-        );
-        return { ...answer, replayed: false };
+        return results;
       });
     },
 
