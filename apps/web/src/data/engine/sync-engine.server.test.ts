@@ -87,6 +87,7 @@ function link(inner: SyncTransport): Link {
       imageUrls: (id, type) => change(() => inner.imageUrls(id, type)),
       putUpload: (target, blob) => change(() => inner.putUpload(target, blob)),
       linkImage: (id, body, key) => change(() => inner.linkImage(id, body, key)),
+      sendChanges: (changes) => change(() => inner.sendChanges(changes)),
     },
   };
   async function change<T>(call: () => Promise<T>): Promise<T> {

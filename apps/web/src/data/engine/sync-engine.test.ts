@@ -102,6 +102,10 @@ function gated(inner: SyncTransport) {
         await wait();
         return inner.linkImage(id, body, key);
       },
+      sendChanges: async (changes) => {
+        await wait();
+        return inner.sendChanges(changes);
+      },
     } satisfies SyncTransport,
   };
 }

@@ -9,7 +9,9 @@ import {
   mergeArtworkChanges,
   newArtwork,
 } from './artwork-changes';
-import type { EntityDescription } from './entity';
+import { ARTWORKS_CONTRACT } from '@archive/domain/contract/artworks.contract';
+import type { UpdateArtworkResponse } from '@archive/domain/artworks/artwork.schema';
+import type { EntityDescription, UpdateResult } from './entity';
 
 /** Artworks in the engine: `isDeleted` marks a delete, `artworkValues` merge per field. */
 export const ARTWORK_ENTITY: EntityDescription<'artwork'> = {
@@ -30,10 +32,16 @@ export const ARTWORK_ENTITY: EntityDescription<'artwork'> = {
   isTombstone: isArtworkTombstone,
   sendCreate: (transport, payload, key) => transport.createArtwork(payload, key),
   async sendUpdate(transport, request, key) {
-    const answer = await transport.updateArtwork(request, key);
-    return answer.deleted ? { deleted: true } : { deleted: false, record: answer.artwork };
+    return updateResult(await transport.updateArtwork(request, key));
   },
   async sendDelete(transport, id, key) {
     await transport.deleteArtwork(id, key);
   },
+  deleteBody: (id) => ({ artworkId: id }),
+  readCreate: (body) => ARTWORKS_CONTRACT.create.response.parse(body),
+  readUpdate: (body) => updateResult(ARTWORKS_CONTRACT.update.response.parse(body)),
 };
+
+function updateResult(answer: UpdateArtworkResponse): UpdateResult<'artwork'> {
+  return answer.deleted ? { deleted: true } : { deleted: false, record: answer.artwork };
+}

@@ -7,7 +7,9 @@ import {
   hasChanges,
   mergeChanges,
 } from './contact-changes';
-import type { EntityDescription } from './entity';
+import { CONTACTS_CONTRACT } from '@archive/domain/contract/contacts.contract';
+import type { UpdateContactResponse } from '@archive/domain/contacts/contact.schema';
+import type { EntityDescription, UpdateResult } from './entity';
 
 /** The contact's name in messages: first and last name, or the organisation. */
 function contactName(contact: { firstName: string; lastName: string; organisation: string }) {
@@ -49,10 +51,16 @@ export const CONTACT_ENTITY: EntityDescription<'contact'> = {
   isTombstone: isContactTombstone,
   sendCreate: (transport, payload, key) => transport.createContact(payload, key),
   async sendUpdate(transport, request, key) {
-    const answer = await transport.updateContact(request, key);
-    return answer.deleted ? { deleted: true } : { deleted: false, record: answer.contact };
+    return updateResult(await transport.updateContact(request, key));
   },
   async sendDelete(transport, id, key) {
     await transport.deleteContact(id, key);
   },
+  deleteBody: (id) => ({ id }),
+  readCreate: (body) => CONTACTS_CONTRACT.create.response.parse(body),
+  readUpdate: (body) => updateResult(CONTACTS_CONTRACT.update.response.parse(body)),
 };
+
+function updateResult(answer: UpdateContactResponse): UpdateResult<'contact'> {
+  return answer.deleted ? { deleted: true } : { deleted: false, record: answer.contact };
+}

@@ -79,6 +79,12 @@ export interface EntityDescription<K extends EntityKind> {
     key: string,
   ) => Promise<UpdateResult<K>>;
   sendDelete: (transport: SyncTransport, id: string, key: string) => Promise<void>;
+  /** What its own delete call names the record by, as a batched delete's body. */
+  deleteBody: (id: string) => unknown;
+  /** A batched create's answer (POST /v1/sync/changes), read as its own call's. */
+  readCreate: (body: unknown) => CreateAnswerOf<K>;
+  /** A batched edit's answer, read as its own call's. */
+  readUpdate: (body: unknown) => UpdateResult<K>;
 }
 
 /**

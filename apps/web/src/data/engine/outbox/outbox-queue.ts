@@ -261,6 +261,92 @@ export async function takeNext(db: LocalDb): Promise<OutboxItem | null> {
   });
 }
 
+/** How much one take may hand to a batch (POST /v1/sync/changes). */
+export interface TakeLimits {
+  items: number;
+  /** The JSON bytes of the changes' bodies; a longer change goes alone. */
+  bytes: number;
+}
+
+const encoder = new TextEncoder();
+
+/** About what a change adds to a batch's body. */
+function sizeOf(item: OutboxItem): number {
+  return encoder.encode(JSON.stringify(item.payload)).byteLength;
+}
+
+/** The id of the first queued item of each of `ids`' records. */
+async function firstItems(db: LocalDb, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  let found: OutboxItem[];
+  if (unique.length <= ANY_OF_LIMIT)
+    found = await db.outbox.where('itemId').anyOf(unique).toArray();
+  else {
+    const wanted = new Set(unique);
+    found = (await db.outbox.toArray()).filter((item) => wanted.has(item.itemId));
+  }
+  const first = new Map<string, string>();
+  for (const item of found.sort(byQueueOrder)) {
+    if (!first.has(item.itemId)) first.set(item.itemId, item.id);
+  }
+  return first;
+}
+
+/**
+ * Takes the items to send next, oldest first, and marks them executing: one item of a record
+ * at most (the first of its queue; the others become delayed, as with `takeNext`). An image
+ * link, or a change longer than `limits.bytes`, goes alone; otherwise up to `limits.items`
+ * creates, edits and deletes within `limits.bytes` go together (docs/decisions/058).
+ */
+export async function takeReady(db: LocalDb, limits: TakeLimits): Promise<OutboxItem[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    for (;;) {
+      const waiting = await db.outbox
+        .orderBy('createdAt')
+        .filter((item) => item.state === 'waiting')
+        .limit(limits.items)
+        .toArray();
+      if (waiting.length === 0) return [];
+      const first = await firstItems(
+        db,
+        waiting.map((item) => item.itemId),
+      );
+      const taken: OutboxItem[] = [];
+      const delayed: string[] = [];
+      let bytes = 0;
+      for (const item of waiting) {
+        if (first.get(item.itemId) !== item.id) {
+          delayed.push(item.id);
+          continue;
+        }
+        const alone = item.action === 'linkImage' || sizeOf(item) > limits.bytes;
+        if (taken.length === 0) {
+          taken.push(item);
+          if (alone) break;
+          bytes = sizeOf(item);
+          continue;
+        }
+        if (alone || taken[0]?.action === 'linkImage') continue;
+        const size = sizeOf(item);
+        if (bytes + size > limits.bytes) continue;
+        taken.push(item);
+        bytes += size;
+      }
+      if (delayed.length > 0) {
+        await db.outbox.where('id').anyOf(delayed).modify({ state: 'delayed' });
+      }
+      if (taken.length === 0) continue;
+      const executing = taken.map((item): OutboxItem => ({
+        ...item,
+        state: 'executing',
+        sent: true,
+      }));
+      await db.outbox.bulkPut(executing);
+      return executing;
+    }
+  });
+}
+
 /** Whether some item can be taken now. */
 export async function hasSendable(db: LocalDb): Promise<boolean> {
   return (await db.outbox.where('state').equals('waiting').count()) > 0;

@@ -4,6 +4,10 @@ import {
   OUTBOX_WORKER_RETRIES,
   isRetryableStatus,
 } from '@archive/domain/sync/outbox.rules';
+import {
+  SYNC_BATCH_MAX_BYTES,
+  SYNC_BATCH_MAX_CHANGES,
+} from '@archive/domain/sync/sync-changes.schema';
 import { entityOf } from '../kinds/entities';
 import type { EntityDescription } from '../kinds/entity';
 import type { EntityKind, LocalDb, OutboxItem } from '../store/local-db';
@@ -11,7 +15,8 @@ import type { SyncTransport } from '../transport/sync-transport';
 import { completeItem } from './complete-item';
 import type { OutboxAnswer } from './complete-item';
 import { sendLinkImage } from './link-image';
-import { failItem, hasSendable, takeNext } from './outbox-queue';
+import { failItem, hasSendable, takeReady, type TakeLimits } from './outbox-queue';
+import { sendBatch, type BatchOutcome } from './send-batch';
 import { createRetryPause } from './retry-pause';
 import type { ResumeTrigger } from './retry-pause';
 import { isOfflineError, isPlanRequired, statusOf } from '../../http/api-error';
@@ -51,6 +56,9 @@ export interface OutboxRunner {
   waitsForNetwork: () => boolean;
   stop: () => Promise<void>;
 }
+
+/** What one send may carry: a batch's most changes, and its bytes (the server allows twice). */
+const BATCH_LIMITS: TakeLimits = { items: SYNC_BATCH_MAX_CHANGES, bytes: SYNC_BATCH_MAX_BYTES };
 
 /** Sends an item, whatever its change; answers what the server said. */
 async function send<K extends EntityKind>(
@@ -124,41 +132,55 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     });
   }
 
+  /**
+   * A send of `items` that failed as a whole; answers true when it should go again now. A lost
+   * connection or a lapsed plan puts them back uncounted and makes the runner wait; a retryable
+   * answer is retried once after a pause; any other answer counts as an attempt of each.
+   */
+  async function failed(items: readonly OutboxItem[], error: unknown, retry: number) {
+    const putBack = async () => {
+      for (const item of items) await failItem(db, item, false);
+    };
+    if (isOfflineError(error) || stopped) {
+      if (isOfflineError(error)) {
+        pause.fail('network');
+        options.onReachable(false);
+      }
+      await putBack();
+      return false;
+    }
+    options.onReachable(true);
+    if (isPlanRequired(error)) {
+      // No plan for now (decision 022): the change waits, uncounted, until the account has
+      // one again; the rest of the outbox would meet the same answer.
+      pause.fail('plan');
+      await putBack();
+      return false;
+    }
+    const status = statusOf(error);
+    const attempt = Math.max(...items.map((item) => item.attempt));
+    if (isRetryableStatus(status) && retry < OUTBOX_WORKER_RETRIES) {
+      await sleep(pause.retryDelay(attempt + retry + 1));
+      if (!isStopped()) return true;
+      await putBack();
+      return false;
+    }
+    // A server in trouble gets a rest from every worker, not only from these items.
+    if (isRetryableStatus(status)) pause.fail('server');
+    for (const item of items) {
+      const stored = await failItem(db, item, true);
+      if (stored && stored.attempt >= OUTBOX_MAX_ATTEMPTS) options.onGaveUp(stored);
+    }
+    return false;
+  }
+
   async function execute(item: OutboxItem): Promise<void> {
     for (let retry = 0; ; retry += 1) {
       let apply: () => Promise<void>;
       try {
         apply = await sendItem(db, transport, item);
       } catch (error) {
-        if (isOfflineError(error) || stopped) {
-          if (isOfflineError(error)) {
-            pause.fail('network');
-            options.onReachable(false);
-          }
-          await failItem(db, item, false);
-          return;
-        }
-        options.onReachable(true);
-        if (isPlanRequired(error)) {
-          // No plan for now (decision 022): the change waits, uncounted, until the account has
-          // one again; the rest of the outbox would meet the same answer.
-          pause.fail('plan');
-          await failItem(db, item, false);
-          return;
-        }
-        const status = statusOf(error);
-        if (isRetryableStatus(status) && retry < OUTBOX_WORKER_RETRIES) {
-          await sleep(pause.retryDelay(item.attempt + retry + 1));
-          if (isStopped()) {
-            await failItem(db, item, false);
-            return;
-          }
-          continue;
-        }
-        // A server in trouble gets a rest from every worker, not only from this item.
-        if (isRetryableStatus(status)) pause.fail('server');
-        const failed = await failItem(db, item, true);
-        if (failed && failed.attempt >= OUTBOX_MAX_ATTEMPTS) options.onGaveUp(failed);
+        if (await failed([item], error, retry)) continue;
         return;
       }
       pause.succeed();
@@ -168,11 +190,43 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     }
   }
 
+  /**
+   * Sends items in one call (docs/decisions/058) and settles each by its own result. A batch
+   * the server refuses whole (too large, malformed, or a server without the call) goes again
+   * one item at a time, through the items' own calls.
+   */
+  async function executeBatch(items: readonly OutboxItem[]): Promise<void> {
+    for (let retry = 0; ; retry += 1) {
+      let outcomes: BatchOutcome[];
+      try {
+        outcomes = await sendBatch(db, transport, items);
+      } catch (error) {
+        const status = isOfflineError(error) ? null : statusOf(error);
+        if (status === 400 || status === 404 || status === 413) {
+          for (const item of items) await execute(item);
+          return;
+        }
+        if (await failed(items, error, retry)) continue;
+        return;
+      }
+      pause.succeed();
+      options.onReachable(true);
+      for (const outcome of outcomes) {
+        if ('apply' in outcome) await outcome.apply();
+        // Refused in its result: as alone, without the worker's retry (the batch went on).
+        else await failed([outcome.item], outcome.error, OUTBOX_WORKER_RETRIES);
+      }
+      return;
+    }
+  }
+
   async function worker(limit: number): Promise<void> {
     for (let sent = 0; sent < limit && !stopped && !pause.isWaiting(); sent += 1) {
-      const item = await takeNext(db);
-      if (!item) return;
-      await execute(item);
+      const items = await takeReady(db, BATCH_LIMITS);
+      const [first] = items;
+      if (first === undefined) return;
+      if (items.length === 1) await execute(first);
+      else await executeBatch(items);
     }
   }
 

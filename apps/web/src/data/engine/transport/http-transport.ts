@@ -35,6 +35,7 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
     imageUrls: (id, contentType) =>
       call(ARTWORKS_CONTRACT.imageUrls, { params: { id, count: '1' }, query: { contentType } }),
     putUpload: (target, blob) => putBytes(target.uploadURL, target.headers, blob),
+    sendChanges: (changes) => call(SYNC_CONTRACT.changes, { body: { changes } }),
     linkImage: (id, body, key) =>
       call(ARTWORKS_CONTRACT.linkImage, { params: { id }, body, idempotencyKey: key }),
   };

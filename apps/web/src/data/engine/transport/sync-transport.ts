@@ -15,6 +15,7 @@ import type {
   LinkImageBody,
 } from '@archive/domain/images/image.schema';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
+import type { SyncChange, SyncChangesResponse } from '@archive/domain/sync/sync-changes.schema';
 import type {
   ArtworkChangeSet,
   ArtworkCreatePayload,
@@ -57,6 +58,11 @@ export interface SyncTransport {
   imageUrls(artworkId: string, contentType: ImageContentType): Promise<ImageUrlsResponse>;
   /** PUT of the bytes to the signed address, with the headers signed into it. */
   putUpload(target: UploadTarget, blob: Blob): Promise<void>;
+  /**
+   * POST /v1/sync/changes: many changes, each with its own key, answered one result each
+   * (docs/decisions/058).
+   */
+  sendChanges(changes: SyncChange[]): Promise<SyncChangesResponse>;
   /** PUT /v1/artworks/imageURL/:id: links the uploaded key (idempotent by imageToConnect). */
   linkImage(artworkId: string, body: LinkImageBody, key: string): Promise<LinkArtworkImageResponse>;
 }
