@@ -38,7 +38,10 @@ export const syncChangesBodySchema = z.strictObject({
   changes: z
     .array(syncChangeSchema)
     .min(1, SYNC_MESSAGES.batchEmpty)
-    .max(SYNC_BATCH_MAX_CHANGES, SYNC_MESSAGES.batchTooLarge),
+    .max(SYNC_BATCH_MAX_CHANGES, SYNC_MESSAGES.batchTooLarge)
+    .refine((changes) => new Set(changes.map((change) => change.key)).size === changes.length, {
+      error: SYNC_MESSAGES.batchKeyRepeated,
+    }),
 });
 export type SyncChangesBody = z.infer<typeof syncChangesBodySchema>;
 

@@ -9,4 +9,5 @@ export const SYNC_MESSAGES = {
   batchTooLarge: 'Send at most 200 changes at a time',
   batchKindUnknown: 'The kind must be artwork or contact',
   batchOpUnknown: 'The op must be create, update or delete',
+  batchKeyRepeated: 'Each change needs a key of its own',
 } as const;

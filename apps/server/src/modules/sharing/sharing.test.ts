@@ -15,7 +15,7 @@ import { deleteArtwork, listArtworks, patchArtwork } from '../../test/artwork-ap
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { getFile, linkImage, uploadImage } from '../../test/image-api';
 import { addPrivateWork, expectNoPrivateWords } from '../../test/private-work';
-import { changeHeaders, pullAll } from '../../test/sync-api';
+import { changeHeaders, keyed, pullAll, sendChanges } from '../../test/sync-api';
 import { makeTestImages, type TestImages } from '../../test/test-images';
 
 /**
@@ -308,6 +308,36 @@ describe('sharing artworks', () => {
     expect(asRecord(bLast.received.get(toB.id)).artworks.map((w) => w.title)).toEqual(['Stays']);
     const cLast = await pulled(c, cNext.nextSync);
     expect(asRecord(cLast.received.get(toC.id)).artworks).toEqual([]);
+  });
+
+  it('brings the sender’s batched edits and deletes to the recipient’s next pull', async () => {
+    const a = await person();
+    const b = await person();
+    const one = await addWork(a, 'Before');
+    const two = await addWork(a, 'Goes');
+    const toB = await shared(a, shareBody(b.email, [one, two]));
+    const bStart = await pulled(b);
+    const list = await listArtworks(t.app, a.token);
+    const artwork = list.artworks.find((item) => item.id === one) as Artwork;
+    const batch = await sendChanges(
+      t.app,
+      a.token,
+      keyed([
+        {
+          kind: 'artwork',
+          op: 'update',
+          body: {
+            id: one,
+            baseVersion: artwork.version,
+            changes: { artworkValues: { title: 'After' } },
+          },
+        },
+        { kind: 'artwork', op: 'delete', body: { artworkId: two } },
+      ]),
+    );
+    expect(batch.statusCode, batch.body).toBe(200);
+    const bNext = await pulled(b, bStart.nextSync);
+    expect(asRecord(bNext.received.get(toB.id)).artworks.map((w) => w.title)).toEqual(['After']);
   });
 
   it('lets the sender withdraw a share: a removal in both pulls, 404 for anyone else', async () => {

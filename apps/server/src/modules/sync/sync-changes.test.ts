@@ -132,7 +132,10 @@ describe('POST /v1/sync/changes', () => {
     });
     expect(answers[3]?.body).toMatchObject({ error: { code: 'NOT_FOUND' } });
 
-    const mine = (await pullPage(t.app, token, 0)).contacts;
+    const page = await pullPage(t.app, token, 0);
+    // The refused changes took no change number: Louise's create, then the two that held.
+    expect(page.nextSync).toBe(3);
+    const mine = page.contacts;
     expect(mine.map((contact) => contact.id).sort()).toEqual([after, before, named].sort());
     expect(mine.find((contact) => contact.id === named)).toMatchObject({ version: 1 });
     const strangers = (await pullPage(t.app, stranger, 0)).contacts;
@@ -241,6 +244,11 @@ describe('POST /v1/sync/changes', () => {
     expectError(await post({ changes: [{ ...create(), key: 'not a key' }] }), 400, {
       code: 'VALIDATION',
       message: SYNC_MESSAGES.idempotencyKeyInvalid,
+    });
+    const repeated = create();
+    expectError(await post({ changes: [repeated, { ...create(), key: repeated.key }] }), 400, {
+      code: 'VALIDATION',
+      message: SYNC_MESSAGES.batchKeyRepeated,
     });
     expect(await logRows(token)).toBe(0);
   });

@@ -1,5 +1,5 @@
 import type { SyncEntity, SyncOp } from '@archive/domain/sync/sync.schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   idempotencyKeys,
@@ -55,6 +55,60 @@ export function createSyncRepository(db: Db) {
         .returning({ key: idempotencyKeys.key });
       return rows.length > 0;
     },
+    /** Claims many keys of one user in one statement; answers the keys it claimed. */
+    async claimKeys(
+      tx: Db,
+      userId: string,
+      keys: readonly { key: string; requestHash: string }[],
+    ): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await tx
+        .insert(idempotencyKeys)
+        .values(keys.map(({ key, requestHash }) => ({ userId, key, requestHash })))
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return new Set(rows.map((row) => row.key));
+    },
+    /** The stored keys among `keys`, by key. */
+    async findKeys(
+      tx: Db,
+      userId: string,
+      keys: readonly string[],
+    ): Promise<Map<string, IdempotencyKeyRow>> {
+      if (keys.length === 0) return new Map();
+      const rows = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), inArray(idempotencyKeys.key, [...keys])));
+      return new Map(rows.map((row) => [row.key, row]));
+    },
+    /** Stores the answers of many claimed keys in one statement. */
+    async storeAnswers(
+      tx: Db,
+      userId: string,
+      answers: readonly { key: string; statusCode: number; response: unknown }[],
+    ): Promise<void> {
+      if (answers.length === 0) return;
+      const values = sql.join(
+        answers.map(
+          ({ key, statusCode, response }) =>
+            sql`(${key}::text, ${statusCode}::integer, ${JSON.stringify(response)}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        UPDATE ${idempotencyKeys} AS k
+        SET status_code = a.status_code, response = a.response
+        FROM (VALUES ${values}) AS a(key, status_code, response)
+        WHERE k.user_id = ${userId}::uuid AND k.key = a.key`);
+    },
+    /** Gives back keys claimed for changes that failed (their retry runs again). */
+    async releaseKeys(tx: Db, userId: string, keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await tx
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), inArray(idempotencyKeys.key, [...keys])));
+    },
     async findKey(tx: Db, userId: string, key: string): Promise<IdempotencyKeyRow | null> {
       const rows = await tx
         .select()
@@ -92,6 +146,32 @@ export function createSyncRepository(db: Db) {
       const row = rows[0];
       if (row === undefined) throw new Error('The change counter returned no row');
       return toNumber(row.seq);
+    },
+    /** Takes the owner's next `count` change numbers at once; answers the first. */
+    async nextSeqs(tx: Db, userId: string, count: number): Promise<number> {
+      const rows = await tx
+        .insert(syncCounters)
+        .values({ userId, seq: count })
+        .onConflictDoUpdate({
+          target: syncCounters.userId,
+          set: { seq: sql`${syncCounters.seq} + ${count}` },
+        })
+        .returning({ seq: syncCounters.seq });
+      const row = rows[0];
+      if (row === undefined) throw new Error('The change counter returned no row');
+      return toNumber(row.seq) - count + 1;
+    },
+    async appendLogs(
+      tx: Db,
+      entries: readonly {
+        userId: string;
+        seq: number;
+        entity: SyncEntity;
+        entityId: string;
+        op: SyncOp;
+      }[],
+    ): Promise<void> {
+      if (entries.length > 0) await tx.insert(syncLog).values([...entries]);
     },
     async appendLog(
       tx: Db,

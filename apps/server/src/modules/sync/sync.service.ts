@@ -10,7 +10,7 @@ import {
 } from '@archive/domain/sync/sync.schema';
 import { SYNC_MESSAGES } from '@archive/domain/sync/sync.messages';
 import type { Db } from '../../db/client';
-import type { RecordHistoryRow } from '../../db/schema-sync';
+import type { IdempotencyKeyRow, RecordHistoryRow } from '../../db/schema-sync';
 import { AppError } from '../../lib/app-error';
 import type { LogEntry, SyncRepository } from './sync.repository';
 
@@ -82,6 +82,30 @@ export function requestHash(fingerprint: unknown): string {
   return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
 }
 
+/** The stored answer of a key claimed before, for a request with this hash. */
+function replayOf<T>(stored: IdempotencyKeyRow | null, hash: string): ChangeResult<T> {
+  if (stored === null || stored.statusCode === null) {
+    throw new Error('An idempotency key was claimed but holds no answer');
+  }
+  if (stored.requestHash !== hash) {
+    throw new AppError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      SYNC_MESSAGES.idempotencyKeyReused,
+      'idempotency-key',
+    );
+  }
+  return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+}
+
+/** A log row a batch's change made, numbered when the batch ends. */
+interface PendingLog {
+  userId: string;
+  entity: SyncEntity;
+  entityId: string;
+  op: SyncOp;
+}
+
 /** One change of a batch: its key, what it is (for the key's fingerprint) and its work. */
 export interface BatchedChange {
   key: string;
@@ -98,6 +122,23 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
   const loaders = new Map<SyncEntity, SyncLoader>();
   const fanOuts = new Map<SyncEntity, FanOut[]>();
 
+  /** Log rows of a batch's change, by the savepoint it runs in (see changeBatch). */
+  const deferredLogs = new WeakMap<Db, PendingLog[]>();
+
+  /** A batch's log rows: each owner's numbers taken at once, owners in the order of their ids. */
+  async function writeLogs(tx: Db, logs: readonly PendingLog[]): Promise<void> {
+    const byUser = new Map<string, PendingLog[]>();
+    for (const entry of logs)
+      byUser.set(entry.userId, [...(byUser.get(entry.userId) ?? []), entry]);
+    const rows = [];
+    for (const owner of [...byUser.keys()].sort()) {
+      const entries = byUser.get(owner) ?? [];
+      const first = await repository.nextSeqs(tx, owner, entries.length);
+      rows.push(...entries.map((entry, index) => ({ ...entry, seq: first + index })));
+    }
+    await repository.appendLogs(tx, rows);
+  }
+
   /** Claims the key in `tx` and does the work, or answers what the key stored. */
   async function runOnce<T>(
     tx: Db,
@@ -107,19 +148,7 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
     const hash = requestHash(request.fingerprint);
     const claimed = await repository.claimKey(tx, request.userId, request.key, hash);
     if (!claimed) {
-      const stored = await repository.findKey(tx, request.userId, request.key);
-      if (stored === null || stored.statusCode === null) {
-        throw new Error('An idempotency key was claimed but holds no answer');
-      }
-      if (stored.requestHash !== hash) {
-        throw new AppError(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          SYNC_MESSAGES.idempotencyKeyReused,
-          'idempotency-key',
-        );
-      }
-      return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+      return replayOf(await repository.findKey(tx, request.userId, request.key), hash);
     }
     const answer = await work(tx);
     await repository.storeAnswer(tx, request.userId, request.key, answer.statusCode, answer.body);
@@ -151,48 +180,83 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
     },
 
     /**
-     * Runs many changes of one user in one transaction, each in a savepoint of its own with
-     * its own Idempotency-Key, exactly as `change` runs it alone (docs/decisions/058). A change
-     * that throws is rolled back to its savepoint and answered by `refusal`; the others commit.
+     * Runs many changes of one user in one transaction, each in a savepoint of its own, with
+     * the rules of `change` (docs/decisions/058): the keys are claimed together first (a retry
+     * answers what its key stored, another change under a used key 422); a change that throws
+     * is rolled back to its savepoint, answered by `refusal`, and its key given back; the
+     * answers are stored together, and the log rows of the changes that held are written at
+     * the end, the counters taken last, in the order of the owners' ids.
      */
     async changeBatch(
       userId: string,
       changes: readonly BatchedChange[],
       refusal: (error: unknown) => ChangeAnswer<unknown>,
     ): Promise<ChangeResult<unknown>[]> {
+      const hashes = changes.map((change) => requestHash(change.fingerprint));
       return db.transaction(async (tx) => {
+        const claimed = await repository.claimKeys(
+          tx,
+          userId,
+          changes.map((change, index) => ({ key: change.key, requestHash: hashes[index] ?? '' })),
+        );
+        const stored = await repository.findKeys(
+          tx,
+          userId,
+          changes.filter((change) => !claimed.has(change.key)).map((change) => change.key),
+        );
         const results: ChangeResult<unknown>[] = [];
-        for (const change of changes) {
+        const answers: { key: string; statusCode: number; response: unknown }[] = [];
+        const released: string[] = [];
+        const logs: PendingLog[] = [];
+        for (const [index, change] of changes.entries()) {
+          if (!claimed.has(change.key)) {
+            try {
+              results.push(replayOf(stored.get(change.key) ?? null, hashes[index] ?? ''));
+            } catch (error) {
+              results.push({ ...refusal(error), replayed: false });
+            }
+            continue;
+          }
+          const entries: PendingLog[] = [];
           try {
-            results.push(
-              await tx.transaction((savepoint) =>
-                runOnce(
-                  savepoint,
-                  { userId, key: change.key, fingerprint: change.fingerprint },
-                  change.work,
-                ),
-              ),
-            );
+            const answer = await tx.transaction((savepoint) => {
+              deferredLogs.set(savepoint, entries);
+              return change.work(savepoint);
+            });
+            answers.push({ key: change.key, statusCode: answer.statusCode, response: answer.body });
+            logs.push(...entries);
+            results.push({ ...answer, replayed: false });
           } catch (error) {
+            released.push(change.key);
             results.push({ ...refusal(error), replayed: false });
           }
         }
+        await repository.storeAnswers(tx, userId, answers);
+        await repository.releaseKeys(tx, userId, released);
+        await writeLogs(tx, logs);
         return results;
       });
     },
 
-    /** Takes the owner's next change number and logs the change; call inside `change`. */
+    /**
+     * Takes the owner's next change number and logs the change; call inside `change`. Inside a
+     * batch's change the row waits, with its number, for the end of the batch.
+     */
     async logChange(
       tx: Db,
       userId: string,
       entity: SyncEntity,
       entityId: string,
       op: SyncOp,
-    ): Promise<number> {
-      const seq = await repository.nextSeq(tx, userId);
-      await repository.appendLog(tx, { userId, seq, entity, entityId, op });
+    ): Promise<void> {
+      const deferred = deferredLogs.get(tx);
+      if (deferred === undefined) {
+        const seq = await repository.nextSeq(tx, userId);
+        await repository.appendLog(tx, { userId, seq, entity, entityId, op });
+      } else {
+        deferred.push({ userId, entity, entityId, op });
+      }
       for (const fanOut of fanOuts.get(entity) ?? []) await fanOut(tx, userId, entityId, op);
-      return seq;
     },
 
     /** Keeps every value a change replaced (the record's history). */
