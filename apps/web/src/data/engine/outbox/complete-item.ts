@@ -62,6 +62,20 @@ function settleCreate<K extends EntityKind>(
   return { base: newer(kept, answered), rest };
 }
 
+/** The local tables a settled answer writes (the images too for a link). */
+function tablesOf<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  result: OutboxAnswer<K>,
+) {
+  return [
+    entity.table(db),
+    db.outbox,
+    entity.bases(db),
+    ...(result.action === 'linkImage' ? [db.imageBlobs] : []),
+  ];
+}
+
 /**
  * Removes a sent item and applies the server's answer, whatever the change: the answer's copy
  * (for an edit, the newer of it and the kept server copy) becomes the base, and the record's
@@ -74,60 +88,95 @@ export async function completeItem<K extends EntityKind>(
   item: OutboxItem<K>,
   result: OutboxAnswer<K>,
 ): Promise<void> {
+  await db.transaction('rw', tablesOf(db, entity, result), () =>
+    settleItem(db, entity, item, result),
+  );
+}
+
+/** An answered item of a batch, ready to settle (send-batch.ts). */
+export interface Answered {
+  tables: ReturnType<typeof tablesOf>;
+  settle: () => Promise<void>;
+}
+
+/** An item's answer, to settle with others of its batch in one transaction. */
+export function answered<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  item: OutboxItem<K>,
+  result: OutboxAnswer<K>,
+): Answered {
+  return {
+    tables: tablesOf(db, entity, result),
+    settle: () => settleItem(db, entity, item, result),
+  };
+}
+
+/**
+ * Settles the answered items of a batch in one transaction, in the order sent: one commit
+ * instead of one per item (docs/decisions/058).
+ */
+export async function completeItems(db: LocalDb, items: readonly Answered[]): Promise<void> {
+  if (items.length === 0) return;
+  const tables = [...new Set(items.flatMap((item) => item.tables))];
+  await db.transaction('rw', tables, async () => {
+    for (const item of items) await item.settle();
+  });
+}
+
+/** The work of `completeItem`, inside its transaction. */
+async function settleItem<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  item: OutboxItem<K>,
+  result: OutboxAnswer<K>,
+): Promise<void> {
   const table = entity.table(db);
   const bases = entity.bases(db);
-  const tables = [
-    table,
-    db.outbox,
-    bases,
-    ...(result.action === 'linkImage' ? [db.imageBlobs] : []),
-  ];
-  await db.transaction('rw', tables, async () => {
-    await db.outbox.delete(item.id);
-    if (result.action === 'delete' || (result.action === 'update' && result.answer.deleted)) {
-      // Deleted here or elsewhere: the delete wins, so the record goes here too.
-      await forgetRecord(db, entity, item.itemId);
-      return;
-    }
-    const [row, kept, queued] = await Promise.all([
-      table.get(item.itemId),
-      bases.get(item.itemId),
-      itemsOf(db, item.itemId),
-    ]);
-    const own = itemsOfEntity(entity, queued);
-    let settled: Settled<K>;
-    switch (result.action) {
-      case 'create':
-        settled = settleCreate(entity, item, result.answer, row, kept, own);
-        break;
-      case 'update':
-        settled = {
-          base: newer(kept, result.answer.deleted ? undefined : result.answer.record),
-          rest: own,
-        };
-        break;
-      case 'linkImage':
-        // Only artworks queue links (OutboxAction), so K is 'artwork' here.
-        settled = (await settleLinkImage(
-          db,
-          item as LinkImageItem,
-          result.answer,
-          row as RowOf<'artwork'> | undefined,
-          kept as RowOf<'artwork'> | undefined,
-          own as OutboxItem<'artwork'>[],
-        )) as unknown as Settled<K>;
-        break;
-    }
-    const { base, rest } = settled;
-    const changed = rest.filter((later, index) => later !== own[index]);
-    if (changed.length > 0) await db.outbox.bulkPut(asStored(changed));
-    const shown = row && base ? reapplyPending(entity, base, rest) : undefined;
-    if (shown) await table.put(shown);
-    if (rest.length === 0) await bases.delete(item.itemId);
-    else if (base) await bases.put(base);
-    // The next item of the record, if delayed, can go at once.
-    const next = rest[0];
-    if (next?.state === 'delayed') await db.outbox.update(next.id, { state: 'waiting' });
-    await settled.after?.(shown);
-  });
+  await db.outbox.delete(item.id);
+  if (result.action === 'delete' || (result.action === 'update' && result.answer.deleted)) {
+    // Deleted here or elsewhere: the delete wins, so the record goes here too.
+    await forgetRecord(db, entity, item.itemId);
+    return;
+  }
+  const [row, kept, queued] = await Promise.all([
+    table.get(item.itemId),
+    bases.get(item.itemId),
+    itemsOf(db, item.itemId),
+  ]);
+  const own = itemsOfEntity(entity, queued);
+  let settled: Settled<K>;
+  switch (result.action) {
+    case 'create':
+      settled = settleCreate(entity, item, result.answer, row, kept, own);
+      break;
+    case 'update':
+      settled = {
+        base: newer(kept, result.answer.deleted ? undefined : result.answer.record),
+        rest: own,
+      };
+      break;
+    case 'linkImage':
+      // Only artworks queue links (OutboxAction), so K is 'artwork' here.
+      settled = (await settleLinkImage(
+        db,
+        item as LinkImageItem,
+        result.answer,
+        row as RowOf<'artwork'> | undefined,
+        kept as RowOf<'artwork'> | undefined,
+        own as OutboxItem<'artwork'>[],
+      )) as unknown as Settled<K>;
+      break;
+  }
+  const { base, rest } = settled;
+  const changed = rest.filter((later, index) => later !== own[index]);
+  if (changed.length > 0) await db.outbox.bulkPut(asStored(changed));
+  const shown = row && base ? reapplyPending(entity, base, rest) : undefined;
+  if (shown) await table.put(shown);
+  if (rest.length === 0) await bases.delete(item.itemId);
+  else if (base) await bases.put(base);
+  // The next item of the record, if delayed, can go at once.
+  const next = rest[0];
+  if (next?.state === 'delayed') await db.outbox.update(next.id, { state: 'waiting' });
+  await settled.after?.(shown);
 }

@@ -12,7 +12,7 @@ import { entityOf } from '../kinds/entities';
 import type { EntityDescription } from '../kinds/entity';
 import type { EntityKind, LocalDb, OutboxItem } from '../store/local-db';
 import type { SyncTransport } from '../transport/sync-transport';
-import { completeItem } from './complete-item';
+import { completeItem, completeItems } from './complete-item';
 import type { OutboxAnswer } from './complete-item';
 import { sendLinkImage } from './link-image';
 import { failItem, hasSendable, takeReady, type TakeLimits } from './outbox-queue';
@@ -211,10 +211,13 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       }
       pause.succeed();
       options.onReachable(true);
+      await completeItems(
+        db,
+        outcomes.flatMap((outcome) => ('answered' in outcome ? [outcome.answered] : [])),
+      );
       for (const outcome of outcomes) {
-        if ('apply' in outcome) await outcome.apply();
         // Refused in its result: as alone, without the worker's retry (the batch went on).
-        else await failed([outcome.item], outcome.error, OUTBOX_WORKER_RETRIES);
+        if ('error' in outcome) await failed([outcome.item], outcome.error, OUTBOX_WORKER_RETRIES);
       }
       return;
     }

@@ -5,11 +5,11 @@ import type { EntityDescription } from '../kinds/entity';
 import type { EntityKind, LocalDb, OutboxItem } from '../store/local-db';
 import type { SyncTransport } from '../transport/sync-transport';
 import { ApiError } from '../../http/api-error';
-import { completeItem, type OutboxAnswer } from './complete-item';
+import { answered, type Answered, type OutboxAnswer } from './complete-item';
 
-/** A batched item's result: how to apply its answer, or why the server refused it. */
+/** A batched item's result: its answer to settle, or why the server refused it. */
 export type BatchOutcome =
-  { item: OutboxItem; apply: () => Promise<void> } | { item: OutboxItem; error: ApiError };
+  { item: OutboxItem; answered: Answered } | { item: OutboxItem; error: ApiError };
 
 /** The item as POST /v1/sync/changes carries it: exactly what its own call takes. */
 function changeOf<K extends EntityKind>(
@@ -47,7 +47,7 @@ function answerOf<K extends EntityKind>(
   }
 }
 
-type Outcome = { apply: () => Promise<void> } | { error: ApiError };
+type Outcome = { answered: Answered } | { error: ApiError };
 
 function outcomeOf<K extends EntityKind>(
   db: LocalDb,
@@ -57,11 +57,11 @@ function outcomeOf<K extends EntityKind>(
 ): Outcome {
   if (result.status === 200) {
     const answer = answerOf(entity, item, result.body);
-    return { apply: () => completeItem(db, entity, item, answer) };
+    return { answered: answered(db, entity, item, answer) };
   }
   if (item.action === 'delete' && result.status === 404) {
     // As alone: a create whose answer was lost may never have arrived; gone is gone.
-    return { apply: () => completeItem(db, entity, item, { action: 'delete' }) };
+    return { answered: answered(db, entity, item, { action: 'delete' }) };
   }
   const body = errorResponseSchema.safeParse(result.body);
   const error = new ApiError(
