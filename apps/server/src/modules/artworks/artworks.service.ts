@@ -243,6 +243,8 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
   return {
     toApiArtwork,
     filesPrefix: records.filesPrefix,
+    /** A batch's records, locked and read at once (docs/decisions/058). */
+    prelock: records.prelock,
 
     async list(userId: string): Promise<ListArtworksResponse> {
       const [active, known] = await Promise.all([

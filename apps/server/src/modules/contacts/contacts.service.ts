@@ -125,6 +125,8 @@ export function createContactsService(
   return {
     toApiContact,
     filesPrefix: records.filesPrefix,
+    /** A batch's records, locked and read at once (docs/decisions/058). */
+    prelock: records.prelock,
 
     async list(userId: string): Promise<ListContactsResponse> {
       return { contacts: (await repository.listActive(userId)).map(toApiContact) };

@@ -23,6 +23,8 @@ export interface ChangeKind {
   schemaOf: (op: SyncBatchOp) => z.ZodType;
   /** The record a checked change is about. */
   recordId: (op: SyncBatchOp, input: unknown) => string;
+  /** Locks and reads the records of the batch's changes of this kind in one statement. */
+  prelock: (tx: Db, ids: readonly string[]) => Promise<void>;
   /** Reads what the kind's changes need before the transaction opens (the editor). */
   runner: (request: FastifyRequest) => Promise<ChangeRunner>;
 }

@@ -42,6 +42,7 @@ export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (instan
       const sent = request.body.changes;
       const results: (SyncChangeResult | undefined)[] = sent.map(() => undefined);
       const runners = new Map<SyncBatchKind, ChangeRunner>();
+      const idsByKind = new Map<SyncBatchKind, string[]>();
       const batched: { index: number; change: BatchedChange; discard: string[] }[] = [];
       for (const [index, change] of sent.entries()) {
         const kind = options.kinds.get(change.kind);
@@ -54,6 +55,9 @@ export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (instan
           continue;
         }
         const input = checked.data;
+        const ids = idsByKind.get(change.kind) ?? [];
+        ids.push(kind.recordId(change.op, input));
+        idsByKind.set(change.kind, ids);
         const run = runners.get(change.kind) ?? (await kind.runner(request));
         runners.set(change.kind, run);
         const discard: string[] = [];
@@ -68,10 +72,11 @@ export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (instan
               kind.recordId(change.op, input),
               input,
             ),
-            work: async (tx) => ({
-              statusCode: 200,
-              body: await run(tx, change.op, input, discard),
-            }),
+            work: async (tx) => {
+              // A batch may run twice (without savepoints, then with): the last run's files.
+              discard.length = 0;
+              return { statusCode: 200, body: await run(tx, change.op, input, discard) };
+            },
           },
         });
       }
@@ -79,6 +84,9 @@ export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (instan
         request.user.id,
         batched.map((item) => item.change),
         (error) => refusal(error, request),
+        async (tx) => {
+          for (const [kind, ids] of idsByKind) await options.kinds.get(kind)?.prelock(tx, ids);
+        },
       );
       const dropped: string[] = [];
       for (const [position, { index, change, discard }] of batched.entries()) {

@@ -142,6 +142,33 @@ describe('POST /v1/sync/changes', () => {
     expect(strangers).toEqual([expect.objectContaining({ id: theirs, version: 1, notes: '' })]);
   });
 
+  it('applies two changes of one record in one batch in the order sent', async () => {
+    const token = await newUserToken(t.app);
+    const id = randomUUID();
+    const answers = await results(
+      sendChanges(
+        t.app,
+        token,
+        keyed([
+          { kind: 'contact', op: 'create', body: { id, lastName: 'First' } },
+          {
+            kind: 'contact',
+            op: 'update',
+            body: { id, baseVersion: 1, changes: { notes: 'then' } },
+          },
+          {
+            kind: 'contact',
+            op: 'update',
+            body: { id, baseVersion: 2, changes: { lastName: 'Last' } },
+          },
+        ]),
+      ),
+    );
+    expect(statuses(answers)).toEqual([200, 200, 200]);
+    const [contact] = (await pullPage(t.app, token, 0)).contacts;
+    expect(contact).toMatchObject({ id, lastName: 'Last', notes: 'then', version: 3 });
+  });
+
   it('answers a batch sent again from the stored answers, changing nothing again', async () => {
     const token = await newUserToken(t.app);
     const id = await newContact(t.app, token);

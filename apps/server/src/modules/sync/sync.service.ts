@@ -98,6 +98,14 @@ function replayOf<T>(stored: IdempotencyKeyRow | null, hash: string): ChangeResu
   return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
 }
 
+/** A batched change refused while the batch ran without savepoints (see changeBatch). */
+class NeedsSavepoints extends Error {
+  constructor(cause: unknown) {
+    super('A batched change was refused', { cause });
+    this.name = 'NeedsSavepoints';
+  }
+}
+
 /** A log row a batch's change made, numbered when the batch ends. */
 interface PendingLog {
   userId: string;
@@ -183,7 +191,8 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
      * Runs many changes of one user in one transaction, each in a savepoint of its own, with
      * the rules of `change` (docs/decisions/058): the keys are claimed together first (a retry
      * answers what its key stored, another change under a used key 422); a change that throws
-     * is rolled back to its savepoint, answered by `refusal`, and its key given back; the
+     * is rolled back to its savepoint, answered by `refusal`, and its key given back (a batch
+     * runs first without savepoints, and again with them only when a change is refused); the
      * answers are stored together, and the log rows of the changes that held are written at
      * the end, the counters taken last, in the order of the owners' ids.
      */
@@ -191,51 +200,82 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
       userId: string,
       changes: readonly BatchedChange[],
       refusal: (error: unknown) => ChangeAnswer<unknown>,
+      prelock?: (tx: Db) => Promise<void>,
     ): Promise<ChangeResult<unknown>[]> {
       const hashes = changes.map((change) => requestHash(change.fingerprint));
-      return db.transaction(async (tx) => {
-        const claimed = await repository.claimKeys(
-          tx,
-          userId,
-          changes.map((change, index) => ({ key: change.key, requestHash: hashes[index] ?? '' })),
-        );
-        const stored = await repository.findKeys(
-          tx,
-          userId,
-          changes.filter((change) => !claimed.has(change.key)).map((change) => change.key),
-        );
-        const results: ChangeResult<unknown>[] = [];
-        const answers: { key: string; statusCode: number; response: unknown }[] = [];
-        const released: string[] = [];
-        const logs: PendingLog[] = [];
-        for (const [index, change] of changes.entries()) {
-          if (!claimed.has(change.key)) {
+      const attempt = (isolated: boolean) =>
+        db.transaction(async (tx) => {
+          const claimed = await repository.claimKeys(
+            tx,
+            userId,
+            changes.map((change, index) => ({ key: change.key, requestHash: hashes[index] ?? '' })),
+          );
+          // Rows locked at once serve the changes run in `tx` itself: not those in savepoints.
+          if (!isolated) await prelock?.(tx);
+          const stored = await repository.findKeys(
+            tx,
+            userId,
+            changes.filter((change) => !claimed.has(change.key)).map((change) => change.key),
+          );
+          const results: ChangeResult<unknown>[] = [];
+          const answers: { key: string; statusCode: number; response: unknown }[] = [];
+          const released: string[] = [];
+          const logs: PendingLog[] = [];
+          for (const [index, change] of changes.entries()) {
+            if (!claimed.has(change.key)) {
+              try {
+                results.push(replayOf(stored.get(change.key) ?? null, hashes[index] ?? ''));
+              } catch (error) {
+                results.push({ ...refusal(error), replayed: false });
+              }
+              continue;
+            }
+            const entries: PendingLog[] = [];
+            if (!isolated) {
+              deferredLogs.set(tx, entries);
+              const answer = await change.work(tx).catch((error: unknown) => {
+                throw new NeedsSavepoints(error);
+              });
+              deferredLogs.delete(tx);
+              answers.push({
+                key: change.key,
+                statusCode: answer.statusCode,
+                response: answer.body,
+              });
+              logs.push(...entries);
+              results.push({ ...answer, replayed: false });
+              continue;
+            }
             try {
-              results.push(replayOf(stored.get(change.key) ?? null, hashes[index] ?? ''));
+              const answer = await tx.transaction((savepoint) => {
+                deferredLogs.set(savepoint, entries);
+                return change.work(savepoint);
+              });
+              answers.push({
+                key: change.key,
+                statusCode: answer.statusCode,
+                response: answer.body,
+              });
+              logs.push(...entries);
+              results.push({ ...answer, replayed: false });
             } catch (error) {
+              released.push(change.key);
               results.push({ ...refusal(error), replayed: false });
             }
-            continue;
           }
-          const entries: PendingLog[] = [];
-          try {
-            const answer = await tx.transaction((savepoint) => {
-              deferredLogs.set(savepoint, entries);
-              return change.work(savepoint);
-            });
-            answers.push({ key: change.key, statusCode: answer.statusCode, response: answer.body });
-            logs.push(...entries);
-            results.push({ ...answer, replayed: false });
-          } catch (error) {
-            released.push(change.key);
-            results.push({ ...refusal(error), replayed: false });
-          }
-        }
-        await repository.storeAnswers(tx, userId, answers);
-        await repository.releaseKeys(tx, userId, released);
-        await writeLogs(tx, logs);
-        return results;
-      });
+          await repository.storeAnswers(tx, userId, answers);
+          await repository.releaseKeys(tx, userId, released);
+          await writeLogs(tx, logs);
+          return results;
+        });
+      // Most batches hold no refusal: they run without savepoints. The first refusal rolls the
+      // whole batch back, and it runs again with a savepoint per change.
+      try {
+        return await attempt(false);
+      } catch (error) {
+        if (!(error instanceof NeedsSavepoints)) throw error;
+        return attempt(true);
+      }
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { NewRowOf, RowOf, SyncedTable } from './synced-kind';
@@ -17,6 +17,17 @@ export function createSyncedRecordsRepository<T extends SyncedTable>(db: Db, tab
     async lockById(tx: Db, id: string): Promise<Row | null> {
       const rows = await tx.select().from(plain).where(eq(table.id, id)).limit(1).for('update');
       return (rows[0] as Row | undefined) ?? null;
+    },
+    /** The records of `ids` there are (anyone's), locked in the order of their ids. */
+    async lockMany(tx: Db, ids: readonly string[]): Promise<Row[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select()
+        .from(plain)
+        .where(inArray(table.id, [...ids]))
+        .orderBy(table.id)
+        .for('update');
+      return rows as Row[];
     },
     /** The user's record (deleted or not); null when it is someone else's or none. */
     async findOwn(userId: string, id: string): Promise<Row | null> {

@@ -62,9 +62,26 @@ export function createSyncedRecords<T extends SyncedTable, Ctx>(
     return recordFilesPrefix(userId, kind.filesFolder, id);
   }
 
+  /**
+   * Records a batch locked and read at once, by its transaction (see `prelock`); each is used
+   * by the first change that locks it, and read again by any other.
+   */
+  const prelocked = new WeakMap<Db, Map<string, Row | null>>();
+
+  /** The record, locked until the transaction ends; null when there is none (anyone's). */
+  async function lock(tx: Db, id: string): Promise<Row | null> {
+    const batch = prelocked.get(tx);
+    const row = batch?.get(id);
+    if (batch !== undefined && row !== undefined) {
+      batch.delete(id);
+      return row;
+    }
+    return repository.lockById(tx, id);
+  }
+
   /** The caller's record, locked for the change; another user's id is 404, as is none. */
   async function lockOwn(tx: Db, userId: string, id: string): Promise<Row> {
-    const row = await repository.lockById(tx, id);
+    const row = await lock(tx, id);
     if (row === null || row.userId !== userId) throw recordNotFound();
     return row;
   }
@@ -194,6 +211,18 @@ export function createSyncedRecords<T extends SyncedTable, Ctx>(
     lockOwn,
     merge,
 
+    /**
+     * Locks and reads the records of a batch's changes in one statement, in the order of their
+     * ids (docs/decisions/058): the changes that run in `tx` then lock them without a query.
+     */
+    async prelock(tx: Db, ids: readonly string[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      const rows = await repository.lockMany(tx, unique);
+      const found = new Map<string, Row | null>(unique.map((id) => [id, null]));
+      for (const row of rows) found.set(row.id, row);
+      prelocked.set(tx, found);
+    },
+
     /** True when the user has this record (deleted or not). */
     async isOwn(userId: string, id: string): Promise<boolean> {
       return (await repository.findOwn(userId, id)) !== null;
@@ -212,7 +241,7 @@ export function createSyncedRecords<T extends SyncedTable, Ctx>(
       build: () => Promise<NewRecord<T>>,
       changes: readonly FieldChange<Row>[],
     ): Promise<Row> {
-      if ((await repository.lockById(tx, id)) !== null) {
+      if ((await lock(tx, id)) !== null) {
         return mergeExisting(tx, ctx, userId, id, changes);
       }
       const record = await build();

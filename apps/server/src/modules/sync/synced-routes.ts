@@ -43,6 +43,8 @@ export interface SyncedRoutes<C extends SyncedContract, Editor> {
   /** The record's storage folder, removed with it once its delete has committed. */
   filesPrefix: (userId: string, id: string) => string;
   service: {
+    /** Locks and reads a batch's records at once; its changes in `tx` then lock them free. */
+    prelock: (tx: Db, ids: readonly string[]) => Promise<void>;
     /** The user's records not deleted. */
     list: (userId: string) => Answer<C['list']>;
     create: (tx: Db, editor: Editor, body: Body<C['create']>) => Answer<C['create']>;
@@ -150,6 +152,7 @@ export function registerSyncedRoutes<C extends SyncedContract, Editor>(
     schemaOf: (op) =>
       op === 'delete' ? deleteSchema : op === 'create' ? createSchema : updateSchema,
     recordId,
+    prelock: (tx, ids) => service.prelock(tx, ids),
     async runner(request) {
       const by = await routes.editor(request);
       return (tx, op, input, discard) => run(tx, by, request.user.id, op, input, discard);
