@@ -79,6 +79,18 @@ export function createSyncedRecords<T extends SyncedTable, Ctx>(
     return repository.lockById(tx, id);
   }
 
+  /**
+   * Locks and reads the records of a batch's changes in one statement, in the order of their
+   * ids (docs/decisions/058): the changes that run in `tx` then lock them without a query.
+   */
+  async function prelock(tx: Db, ids: readonly string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    const rows = await repository.lockMany(tx, unique);
+    const found = new Map<string, Row | null>(unique.map((id) => [id, null]));
+    for (const row of rows) found.set(row.id, row);
+    prelocked.set(tx, found);
+  }
+
   /** The caller's record, locked for the change; another user's id is 404, as is none. */
   async function lockOwn(tx: Db, userId: string, id: string): Promise<Row> {
     const row = await lock(tx, id);
@@ -211,17 +223,7 @@ export function createSyncedRecords<T extends SyncedTable, Ctx>(
     lockOwn,
     merge,
 
-    /**
-     * Locks and reads the records of a batch's changes in one statement, in the order of their
-     * ids (docs/decisions/058): the changes that run in `tx` then lock them without a query.
-     */
-    async prelock(tx: Db, ids: readonly string[]): Promise<void> {
-      const unique = [...new Set(ids)];
-      const rows = await repository.lockMany(tx, unique);
-      const found = new Map<string, Row | null>(unique.map((id) => [id, null]));
-      for (const row of rows) found.set(row.id, row);
-      prelocked.set(tx, found);
-    },
+    prelock,
 
     /** True when the user has this record (deleted or not). */
     async isOwn(userId: string, id: string): Promise<boolean> {
