@@ -95,6 +95,8 @@ export async function completeItem<K extends EntityKind>(
 
 /** An answered item of a batch, ready to settle (send-batch.ts). */
 export interface Answered {
+  /** The record the item is about. */
+  recordId: string;
   tables: ReturnType<typeof tablesOf>;
   settle: () => Promise<void>;
 }
@@ -107,21 +109,30 @@ export function answered<K extends EntityKind>(
   result: OutboxAnswer<K>,
 ): Answered {
   return {
+    recordId: item.itemId,
     tables: tablesOf(db, entity, result),
     settle: () => settleItem(db, entity, item, result),
   };
 }
 
 /**
- * Settles the answered items of a batch in one transaction, in the order sent: one commit
- * instead of one per item (docs/decisions/058).
+ * Settles the answered items of a batch in one transaction: one commit instead of one per
+ * item (docs/decisions/058). Items of different records touch different rows, so their reads
+ * and writes go together instead of one after another; a record's own items keep their order.
  */
 export async function completeItems(db: LocalDb, items: readonly Answered[]): Promise<void> {
   if (items.length === 0) return;
   const tables = [...new Set(items.flatMap((item) => item.tables))];
-  await db.transaction('rw', tables, async () => {
-    for (const item of items) await item.settle();
-  });
+  const byRecord = new Map<string, Answered[]>();
+  for (const item of items)
+    byRecord.set(item.recordId, [...(byRecord.get(item.recordId) ?? []), item]);
+  await db.transaction('rw', tables, () =>
+    Promise.all(
+      [...byRecord.values()].map(async (own) => {
+        for (const item of own) await item.settle();
+      }),
+    ),
+  );
 }
 
 /** The work of `completeItem`, inside its transaction. */
