@@ -213,27 +213,89 @@ describe('sync through a faulty network against the real server', () => {
     }
   });
 
-  it('the server killed while 50 changes are queued, then started again: each applied once', async () => {
+  it('a batch holding a change the server refuses, through every fault: the others applied once', async () => {
+    const account = await registerAccount(server.url);
+    const device = openDevice(account, proxy);
+    const tokens = new Map<string, string>();
+    tokensByAccount.set(account.userId, tokens);
+    proxy.faults = CLEAN;
+    const ids: string[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      ids.push(await device.contacts.create(blankContact({ firstName: `Batch ${index}` })));
+    }
+    await device.flush();
+    expect(await device.pendingCount()).toBe(0);
+
+    const before = { ...proxy.stats };
+    proxy.faults = { ...CLEAN, dropResponse: 0.3, duplicate: 0.3, serverError: 0.2 };
+    const refused = ids[7] ?? '';
+    // A contact without any name: the server's rules refuse it, inside the first batch.
+    await device.contacts.update(refused, blankContact({ notes: 'no name' }));
+    const rounds = 8;
+    const tokenOf = (round: number, index: number) =>
+      `batch-${account.userId.slice(0, 4)}-${round}-${index}`;
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [index, id] of ids.entries()) {
+        if (id === refused) continue;
+        const token = tokenOf(round, index);
+        tokens.set(token, id);
+        const values = blankContact({ firstName: `Batch ${index}`, notes: token });
+        await device.contacts.update(id, values);
+      }
+      for (let tries = 0; tries < 40 && (await device.pendingCount()) > 1; tries += 1) {
+        await device.retryFailed();
+        await device.flush();
+      }
+    }
+    // The batches were cut off mid-answer, sent twice and failed by the server along the way.
+    expect(proxy.stats.droppedResponses).toBeGreaterThan(before.droppedResponses);
+    expect(proxy.stats.duplicated).toBeGreaterThan(before.duplicated);
+    expect(proxy.stats.serverErrors).toBeGreaterThan(before.serverErrors);
+    proxy.faults = CLEAN;
+    await device.retryFailed();
+    await device.flush();
+
+    const onServer = byId(await serverContacts(server.url, account));
+    expect(onServer).toHaveLength(40);
+    for (const contact of onServer) {
+      if (contact.id === refused) {
+        expect(contact).toMatchObject({ firstName: 'Batch 7', notes: '', version: 1 });
+      } else {
+        expect(contact.notes).toBe(tokenOf(rounds - 1, ids.indexOf(contact.id)));
+        expect(contact.version).toBe(1 + rounds);
+      }
+    }
+    const left = await device.db.outbox.toArray();
+    expect(left).toEqual([expect.objectContaining({ itemId: refused, state: 'failed' })]);
+    totals.operations += 40 + 1 + rounds * 39;
+    await device.close();
+  }, 120_000);
+
+  it('the server killed while 300 changes are queued, then started again: each applied once', async () => {
     const account = await registerAccount(server.url);
     const device = openDevice(account, proxy);
     proxy.faults = { ...CLEAN, maxDelayMs: 30 };
     const ids: string[] = [];
-    for (let index = 0; index < 50; index += 1) {
+    for (let index = 0; index < 300; index += 1) {
       ids.push(await device.contacts.create(blankContact({ firstName: `Queued ${index}` })));
     }
-    expect(await device.pendingCount()).toBe(50);
+    expect(await device.pendingCount()).toBe(300);
+    const sent = proxy.stats.requests;
     const flushing = device.flush();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Killed while the first batch is on its way or being applied.
+    while (proxy.stats.requests === sent) await new Promise((resolve) => setTimeout(resolve, 2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     await server.kill();
     await flushing;
-    expect(await device.pendingCount()).toBeGreaterThan(0);
+    const pending = await device.pendingCount();
     await server.restart();
     proxy.setTarget(server.url);
+    expect(pending).toBeGreaterThan(0);
     await settle([device], proxy);
     const onServer = byId(await serverContacts(server.url, account));
     expect(onServer.map((contact) => contact.id)).toEqual([...ids].sort());
     expect(onServer.every((contact) => contact.version === 1)).toBe(true);
-    totals.operations += 50;
+    totals.operations += 300;
     await device.close();
   }, 120_000);
 
