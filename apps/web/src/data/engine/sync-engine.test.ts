@@ -4,7 +4,7 @@ import { EMPTY_CONTACT_ADDRESS } from '@archive/domain/contacts/contact.schema';
 import type { ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
 import type { OutboxItem } from './store/local-db';
-import { cleanOutbox, takeNext } from './outbox/outbox-queue';
+import { cleanOutbox, takeReady } from './outbox/outbox-queue';
 import { createFakeSyncServer } from './fake-sync-server.test-support';
 import type { FakeSyncServer } from './fake-sync-server.test-support';
 import { createSyncEngine } from './sync-engine';
@@ -266,7 +266,7 @@ describe('outbox', () => {
     const first = createSyncEngine({ userId, transport: server.transport(), timing: FAST });
     await first.contacts.create(values({ lastName: 'One' }));
     await first.contacts.create(values({ lastName: 'Two' }));
-    expect(await takeNext(first.db)).not.toBeNull();
+    expect(await takeReady(first.db, { items: 1, bytes: 1024 })).toHaveLength(1);
     await first.close();
 
     const second = device(server.transport(), userId);

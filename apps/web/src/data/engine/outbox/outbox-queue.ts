@@ -229,38 +229,6 @@ export async function queueDelete<K extends EntityKind>(
   });
 }
 
-/** How many waiting items `takeNext` reads at a time, oldest first. */
-const TAKE_BATCH = 8;
-
-/**
- * Takes the oldest waiting item that is first in its record's queue and marks it executing.
- * Waiting items behind another item of their record become delayed. The `createdAt` index
- * orders items as `byQueueOrder` does (ties by id, the primary key), so only the oldest few
- * waiting items are read, not the whole queue.
- */
-export async function takeNext(db: LocalDb): Promise<OutboxItem | null> {
-  return db.transaction('rw', db.outbox, async () => {
-    for (;;) {
-      const waiting = await db.outbox
-        .orderBy('createdAt')
-        .filter((item) => item.state === 'waiting')
-        .limit(TAKE_BATCH)
-        .toArray();
-      if (waiting.length === 0) return null;
-      for (const item of waiting) {
-        const first = (await itemsOf(db, item.itemId))[0];
-        if (first?.id !== item.id) {
-          await db.outbox.update(item.id, { state: 'delayed' });
-          continue;
-        }
-        const taken: OutboxItem = { ...item, state: 'executing', sent: true };
-        await db.outbox.put(taken);
-        return taken;
-      }
-    }
-  });
-}
-
 /** How much one take may hand to a batch (POST /v1/sync/changes). */
 export interface TakeLimits {
   items: number;
@@ -294,7 +262,7 @@ async function firstItems(db: LocalDb, ids: readonly string[]): Promise<Map<stri
 
 /**
  * Takes the items to send next, oldest first, and marks them executing: one item of a record
- * at most (the first of its queue; the others become delayed, as with `takeNext`). An image
+ * at most (the first of its queue; the others become delayed, as before a batch). An image
  * link, or a change longer than `limits.bytes`, goes alone; otherwise up to `limits.items`
  * creates, edits and deletes within `limits.bytes` go together (docs/decisions/058).
  */
