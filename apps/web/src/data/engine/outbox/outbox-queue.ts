@@ -262,7 +262,7 @@ async function firstItems(db: LocalDb, ids: readonly string[]): Promise<Map<stri
 
 /**
  * Takes the items to send next, oldest first, and marks them executing: one item of a record
- * at most (the first of its queue; the others become delayed, as before a batch). An image
+ * at most (the first of its queue; waiting items behind another become delayed). An image
  * link, or a change longer than `limits.bytes`, goes alone; otherwise up to `limits.items`
  * creates, edits and deletes within `limits.bytes` go together (docs/decisions/058).
  */
