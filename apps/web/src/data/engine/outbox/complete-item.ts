@@ -88,9 +88,10 @@ export async function completeItem<K extends EntityKind>(
   item: OutboxItem<K>,
   result: OutboxAnswer<K>,
 ): Promise<void> {
-  await db.transaction('rw', tablesOf(db, entity, result), () =>
-    settleItem(db, entity, item, result),
-  );
+  // An async callback: Dexie keeps its transaction across the native awaits inside only then.
+  await db.transaction('rw', tablesOf(db, entity, result), async () => {
+    await settleItem(db, entity, item, result);
+  });
 }
 
 /** An answered item of a batch, ready to settle (send-batch.ts). */
@@ -126,13 +127,13 @@ export async function completeItems(db: LocalDb, items: readonly Answered[]): Pr
   const byRecord = new Map<string, Answered[]>();
   for (const item of items)
     byRecord.set(item.recordId, [...(byRecord.get(item.recordId) ?? []), item]);
-  await db.transaction('rw', tables, () =>
-    Promise.all(
+  await db.transaction('rw', tables, async () => {
+    await Promise.all(
       [...byRecord.values()].map(async (own) => {
         for (const item of own) await item.settle();
       }),
-    ),
-  );
+    );
+  });
 }
 
 /** The work of `completeItem`, inside its transaction. */
