@@ -231,12 +231,7 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
               continue;
             }
             const entries: PendingLog[] = [];
-            if (!isolated) {
-              deferredLogs.set(tx, entries);
-              const answer = await change.work(tx).catch((error: unknown) => {
-                throw new NeedsSavepoints(error);
-              });
-              deferredLogs.delete(tx);
+            const held = (answer: ChangeAnswer<unknown>) => {
               answers.push({
                 key: change.key,
                 statusCode: answer.statusCode,
@@ -244,20 +239,24 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
               });
               logs.push(...entries);
               results.push({ ...answer, replayed: false });
+            };
+            if (!isolated) {
+              deferredLogs.set(tx, entries);
+              held(
+                await change.work(tx).catch((error: unknown) => {
+                  throw new NeedsSavepoints(error);
+                }),
+              );
+              deferredLogs.delete(tx);
               continue;
             }
             try {
-              const answer = await tx.transaction((savepoint) => {
-                deferredLogs.set(savepoint, entries);
-                return change.work(savepoint);
-              });
-              answers.push({
-                key: change.key,
-                statusCode: answer.statusCode,
-                response: answer.body,
-              });
-              logs.push(...entries);
-              results.push({ ...answer, replayed: false });
+              held(
+                await tx.transaction((savepoint) => {
+                  deferredLogs.set(savepoint, entries);
+                  return change.work(savepoint);
+                }),
+              );
             } catch (error) {
               released.push(change.key);
               results.push({ ...refusal(error), replayed: false });

@@ -84,8 +84,8 @@ export function createFakeSyncServer(): FakeSyncServer {
     server.requests.push({ method, body: structuredClone(body) });
   }
 
-  async function guarded<T>(method: string, key: string | undefined, run: () => T): Promise<T> {
-    server.calls.push({ method, ...(key === undefined ? {} : { key }) });
+  /** A call's fault: thrown when it fails the call; a lost answer is thrown after the work. */
+  async function meetFault(): Promise<Fault | undefined> {
     await Promise.resolve();
     if (server.offline) throw offlineError();
     const fault = faults.shift();
@@ -94,6 +94,12 @@ export function createFakeSyncServer(): FakeSyncServer {
       throw new ApiError(fault, { error: { message: `HTTP ${String(fault)}` } });
     if (fault === 'plan-required')
       throw new ApiError(403, { error: { code: 'PLAN_REQUIRED', message: 'No plan' } });
+    return fault;
+  }
+
+  async function guarded<T>(method: string, key: string | undefined, run: () => T): Promise<T> {
+    server.calls.push({ method, ...(key === undefined ? {} : { key }) });
+    const fault = await meetFault();
     let answer: T;
     if (key !== undefined && answers.has(key)) answer = answers.get(key) as T;
     else {
@@ -381,14 +387,7 @@ export function createFakeSyncServer(): FakeSyncServer {
    */
   async function batch(self: SyncTransport, changes: SyncChange[]): Promise<SyncChangesResponse> {
     server.calls.push({ method: 'changes' });
-    await Promise.resolve();
-    if (server.offline) throw offlineError();
-    const fault = faults.shift();
-    if (fault === 'network') throw offlineError();
-    if (typeof fault === 'number')
-      throw new ApiError(fault, { error: { message: `HTTP ${String(fault)}` } });
-    if (fault === 'plan-required')
-      throw new ApiError(403, { error: { code: 'PLAN_REQUIRED', message: 'No plan' } });
+    const fault = await meetFault();
     const held = faults.splice(0);
     const results: SyncChangeResult[] = [];
     try {

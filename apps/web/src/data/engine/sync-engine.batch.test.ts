@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_CONTACT_ADDRESS } from '@archive/domain/contacts/contact.schema';
+import { EMPTY_CONTACT_FORM } from '@archive/domain/contacts/contact.schema';
 import type { ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import {
   SYNC_BATCH_MAX_BYTES,
@@ -16,20 +16,7 @@ import { ApiError } from '../http/api-error';
 const FAST = { retryDelayMs: 1, cleanIntervalMs: 60_000, pollIntervalMs: 60_000 };
 
 function values(lastName: string): ContactFormValues {
-  return {
-    firstName: '',
-    lastName,
-    organisation: '',
-    email: '',
-    phone: '',
-    types: [],
-    websiteUrl: '',
-    instagramUrl: '',
-    position: '',
-    vatNumber: '',
-    address: EMPTY_CONTACT_ADDRESS,
-    notes: '',
-  };
+  return { ...EMPTY_CONTACT_FORM, lastName };
 }
 
 const engines: SyncEngine[] = [];
