@@ -352,6 +352,7 @@ test('an exhibition saved with a password, opened signed out, rearranged, and re
   await form.getByRole('textbox', { name: 'Title' }).fill('Etel Adnan, three rooms');
   await form.getByRole('switch', { name: 'Ask for a password' }).click();
   await form.getByRole('textbox', { name: 'Password' }).fill('mountain-1965');
+  await shotIn('exhibition-3d', page, 'save-exhibition');
   await form.getByRole('button', { name: EXHIBITION_MESSAGES.saveExhibition }).click();
   await expect(page.getByText(EXHIBITION_MESSAGES.saved)).toBeVisible();
   const link = page.getByRole('textbox', { name: 'Link to the viewing room' });
@@ -423,6 +424,7 @@ test('an exhibition saved with a password, opened signed out, rearranged, and re
   await page.goto('/viewing-rooms');
   const card = page.getByRole('article', { name: 'Etel Adnan, three rooms' });
   await expect(card.getByText('3D exhibition · Beta')).toBeVisible();
+  await shotIn('exhibition-3d', page, 'viewing-rooms-card');
   await card.getByRole('link', { name: EXHIBITION_MESSAGES.editArrangement }).click();
   await expect(
     page.getByRole('heading', { name: EXHIBITION_MESSAGES.savedTitle('Etel Adnan, three rooms') }),

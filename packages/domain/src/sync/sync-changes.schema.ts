@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { errorResponseSchema } from '../contract/error.schema';
 import { SYNC_MESSAGES } from './sync.messages';
 import { idempotencyKeySchema } from './sync.schema';
 
@@ -15,6 +14,8 @@ export const SYNC_BATCH_MAX_CHANGES = 200;
  * goes alone through its own call, under that call's limit.
  */
 export const SYNC_BATCH_MAX_BYTES = 1024 * 1024;
+/** The server's limit for a batch's body: the client's budget, with room for the envelope. */
+export const SYNC_BATCH_BODY_LIMIT_BYTES = 2 * SYNC_BATCH_MAX_BYTES;
 
 export const SYNC_BATCH_KINDS = ['artwork', 'contact'] as const;
 export type SyncBatchKind = (typeof SYNC_BATCH_KINDS)[number];
@@ -43,7 +44,6 @@ export const syncChangesBodySchema = z.strictObject({
       error: SYNC_MESSAGES.batchKeyRepeated,
     }),
 });
-export type SyncChangesBody = z.infer<typeof syncChangesBodySchema>;
 
 /** A change's answer: its call's status and body (the one error shape when not 200). */
 export const syncChangeResultSchema = z.object({
@@ -58,6 +58,3 @@ export const syncChangesResponseSchema = z.object({
   results: z.array(syncChangeResultSchema),
 });
 export type SyncChangesResponse = z.infer<typeof syncChangesResponseSchema>;
-
-/** A refused change's body, as its own call would have answered it. */
-export const syncChangeErrorSchema = errorResponseSchema;

@@ -10,4 +10,5 @@ export const SYNC_MESSAGES = {
   batchKindUnknown: 'The kind must be artwork or contact',
   batchOpUnknown: 'The op must be create, update or delete',
   batchKeyRepeated: 'Each change needs a key of its own',
+  batchAnswerMismatch: 'The server answered another change than the one sent',
 } as const;

@@ -1,6 +1,6 @@
 import { SYNC_CONTRACT } from '@archive/domain/contract/sync.contract';
 import {
-  SYNC_BATCH_MAX_BYTES,
+  SYNC_BATCH_BODY_LIMIT_BYTES,
   type SyncBatchKind,
   type SyncChangeResult,
 } from '@archive/domain/sync/sync-changes.schema';
@@ -16,9 +16,6 @@ export interface SyncChangesOptions {
   kinds: ReadonlyMap<SyncBatchKind, ChangeKind>;
 }
 
-/** The client sends at most SYNC_BATCH_MAX_BYTES of changes; the envelope gets room too. */
-const SYNC_CHANGES_BODY_LIMIT = 2 * SYNC_BATCH_MAX_BYTES;
-
 /**
  * POST /v1/sync/changes (docs/decisions/058): each change checked by its own call's schema and
  * applied by its own call's code, all in one transaction with a savepoint each; a change
@@ -32,7 +29,7 @@ export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (instan
   app.route({
     method: changes.method,
     url: changes.path,
-    bodyLimit: SYNC_CHANGES_BODY_LIMIT,
+    bodyLimit: SYNC_BATCH_BODY_LIMIT_BYTES,
     schema: {
       tags: ['sync'],
       body: changes.body,
@@ -55,9 +52,8 @@ export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (instan
           continue;
         }
         const input = checked.data;
-        const ids = idsByKind.get(change.kind) ?? [];
-        ids.push(kind.recordId(change.op, input));
-        idsByKind.set(change.kind, ids);
+        const recordId = kind.recordId(change.op, input);
+        idsByKind.set(change.kind, [...(idsByKind.get(change.kind) ?? []), recordId]);
         const run = runners.get(change.kind) ?? (await kind.runner(request));
         runners.set(change.kind, run);
         const discard: string[] = [];
@@ -66,12 +62,7 @@ export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (instan
           discard,
           change: {
             key: change.key,
-            fingerprint: changeFingerprint(
-              change.kind,
-              change.op,
-              kind.recordId(change.op, input),
-              input,
-            ),
+            fingerprint: changeFingerprint(change.kind, change.op, recordId, input),
             work: async (tx) => {
               // A batch may run twice (without savepoints, then with): the last run's files.
               discard.length = 0;

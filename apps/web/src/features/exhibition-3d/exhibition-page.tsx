@@ -227,25 +227,29 @@ export function ExhibitionPage({ saveAction }: ExhibitionPageProps) {
     />
   );
 
+  /** The page with nothing to hang: why, and the way back. */
+  const emptyPage = (description: string, back: { to: string; label: string }) => (
+    <>
+      {header}
+      <EmptyState
+        icon={<IconCube size={26} stroke={1.4} />}
+        title={EXHIBITION_MESSAGES.pageTitle}
+        description={description}
+        actions={
+          <Button component={Link} to={back.to} variant="default">
+            {back.label}
+          </Button>
+        }
+      />
+    </>
+  );
+
   if (saved.state === 'missing' || saved.state === 'failed') {
-    return (
-      <>
-        {header}
-        <EmptyState
-          icon={<IconCube size={26} stroke={1.4} />}
-          title={EXHIBITION_MESSAGES.pageTitle}
-          description={
-            saved.state === 'missing'
-              ? EXHIBITION_MESSAGES.savedNotFound
-              : EXHIBITION_MESSAGES.savedLoadFailed
-          }
-          actions={
-            <Button component={Link} to={VIEWING_ROOMS_ROUTE} variant="default">
-              {VIEWING_ROOM_MESSAGES.pageTitle}
-            </Button>
-          }
-        />
-      </>
+    return emptyPage(
+      saved.state === 'missing'
+        ? EXHIBITION_MESSAGES.savedNotFound
+        : EXHIBITION_MESSAGES.savedLoadFailed,
+      { to: VIEWING_ROOMS_ROUTE, label: VIEWING_ROOM_MESSAGES.pageTitle },
     );
   }
   if (artworks === undefined || saved.state === 'loading') {
@@ -259,22 +263,9 @@ export function ExhibitionPage({ saveAction }: ExhibitionPageProps) {
     );
   }
   if (works.length === 0) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          icon={<IconCube size={26} stroke={1.4} />}
-          title={EXHIBITION_MESSAGES.pageTitle}
-          description={
-            ids.length === 0 ? EXHIBITION_MESSAGES.noSelection : EXHIBITION_MESSAGES.noWorks
-          }
-          actions={
-            <Button component={Link} to="/artworks" variant="default">
-              {EXHIBITION_MESSAGES.backToArtworks}
-            </Button>
-          }
-        />
-      </>
+    return emptyPage(
+      ids.length === 0 ? EXHIBITION_MESSAGES.noSelection : EXHIBITION_MESSAGES.noWorks,
+      { to: '/artworks', label: EXHIBITION_MESSAGES.backToArtworks },
     );
   }
 

@@ -287,15 +287,15 @@ export async function takeReady(db: LocalDb, limits: TakeLimits): Promise<Outbox
           delayed.push(item.id);
           continue;
         }
-        const alone = item.action === 'linkImage' || sizeOf(item) > limits.bytes;
+        const size = item.action === 'linkImage' ? Infinity : sizeOf(item);
+        const alone = size > limits.bytes;
         if (taken.length === 0) {
           taken.push(item);
           if (alone) break;
-          bytes = sizeOf(item);
+          bytes = size;
           continue;
         }
         if (alone || taken[0]?.action === 'linkImage') continue;
-        const size = sizeOf(item);
         if (bytes + size > limits.bytes) continue;
         taken.push(item);
         bytes += size;

@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@archive/domain/contract/error.schema';
+import { SYNC_MESSAGES } from '@archive/domain/sync/sync.messages';
 import type { SyncChange, SyncChangeResult } from '@archive/domain/sync/sync-changes.schema';
 import { entityOf } from '../kinds/entities';
 import type { EntityDescription } from '../kinds/entity';
@@ -87,7 +88,7 @@ export async function sendBatch(
   return items.map((item, index) => {
     const result = results[index];
     if (result?.key !== item.id) {
-      throw new ApiError(500, { error: { message: 'The batch answered another change' } });
+      throw new ApiError(500, { error: { message: SYNC_MESSAGES.batchAnswerMismatch } });
     }
     return { item, ...outcomeOf(db, entityOf(item.entity), item, result) };
   });
