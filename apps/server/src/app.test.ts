@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,7 +10,8 @@ import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app';
 import { bearer, expectError, register } from './test/api';
-import { newOwner } from './test/artwork-api';
+import { newArtwork, newOwner } from './test/artwork-api';
+import { COMPRESS_THRESHOLD_BYTES } from './plugins/compression';
 import { buildTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test/build-test-app';
 
 let t: TestApp;
@@ -335,6 +337,71 @@ describe('documentation and headers', () => {
       payload: {},
     });
     expectError(response, 404, { code: 'NOT_FOUND' });
+  });
+});
+
+describe('compressed answers (decision 059)', () => {
+  it('compresses a long JSON answer by Accept-Encoding, with Vary, and sends it plain without one', async () => {
+    const owner = await newOwner(t.app, 'collector', 'Compressed Collector');
+    for (let index = 0; index < 5; index += 1) await newArtwork(t.app, owner);
+    const pull = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/sync/0',
+        headers: { ...bearer(owner.token), 'accept-encoding': encoding },
+      });
+
+    const plain = await pull('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(plain.json<{ artworks: unknown[] }>().artworks).toHaveLength(5);
+
+    const brotli = await pull('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotli.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gzip = await pull('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a short answer as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('refuses a compressed request body with 415, unread, so none can inflate past the limit', async () => {
+    const owner = await newOwner(t.app);
+    // A few kilobytes that inflate to more than the limit: a decompression bomb.
+    const json = JSON.stringify({ changes: [], padding: ' '.repeat(BODY_LIMIT_BYTES * 3) });
+    const bomb = gzipSync(json);
+    expect(bomb.length).toBeLessThan(BODY_LIMIT_BYTES / 100);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/artworks',
+      headers: {
+        ...bearer(owner.token),
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'idempotency-key': randomUUID(),
+      },
+      payload: bomb,
+    });
+    expectError(response, 415, {
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: API_MESSAGES.contentEncodingRefused,
+    });
   });
 });
 

@@ -49,6 +49,7 @@ import { planGuardPlugin } from './plugins/plan-guard';
 import { RATE_LIMITS, rateLimitsPlugin, type RateLimits } from './plugins/rate-limits';
 import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
+import { compressionPlugin } from './plugins/compression';
 
 /** Requests larger than this answer 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -197,6 +198,7 @@ export async function buildApp(
 
   await app.register(errorHandlerPlugin);
   await app.register(apiNoStorePlugin);
+  await app.register(compressionPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

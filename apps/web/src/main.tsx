@@ -1,3 +1,4 @@
+import './data/http/zod-without-eval';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import '@mantine/core/styles.css';

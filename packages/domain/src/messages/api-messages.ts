@@ -19,6 +19,8 @@ export const API_MESSAGES = {
   invalidJson: 'The request body is not valid JSON',
   nestedTooDeeply: 'The request body is nested too deeply',
   unsupportedMediaType: 'Send the request body as JSON',
+  /** 415 for a request body sent compressed (decision 059). */
+  contentEncodingRefused: 'Send the request body uncompressed',
   /** 403 PLAN_REQUIRED without an active plan (wording not shown: decision 022). */
   planRequired: 'Choose a plan to use your archive',
   /** 403 PLAN_REQUIRED for a change while the last payment failed (PAST_DUE). */

@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
@@ -52,7 +51,7 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
   return request.cookies[name];
 }
 
-/** Compressed by @fastify/compress (registered for these routes only) on the way out. */
+/** Compressed by the app's compression plugin (decision 059) on the way out. */
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return (
     reply
@@ -159,10 +158,10 @@ export const roomPageRoutes: FastifyPluginAsync<{
   exhibitionModule: string | null;
 }> = async (app, options) => {
   // Registered in this plugin's scope: the API keeps its JSON-only bodies and cookie-free
-  // requests. Forms post url-encoded fields; pages go out compressed off the event loop.
+  // requests. Forms post url-encoded fields; pages go out compressed by the app's compression
+  // plugin (decision 059), off the event loop.
   await app.register(cookie);
   await app.register(formBody, { bodyLimit: FORM_BODY_LIMIT });
-  await app.register(compress, { encodings: ['br', 'gzip'] });
 
   // People meet these pages: a refusal or a failure here is a page too, never the API's JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import type { z } from 'zod';
 import { buildPath } from '@archive/domain/contract/auth.contract';
 import { errorResponseSchema } from '@archive/domain/contract/error.schema';

@@ -16,7 +16,7 @@ import { callApi } from '../../data/api/api-client';
 import { recordHelpers } from '../../data/helpers/helper-settings';
 import { useSession } from '../../data/session/use-session';
 import { readStored } from '../../data/storage/local-storage';
-import { ProductTour } from '../../ui/tour/product-tour';
+import { LazyTour } from '../../ui/tour/lazy-tour';
 import { ChangelogModal } from './changelog-modal';
 import { RemoteAlertModal } from './remote-alert-modal';
 
@@ -129,7 +129,7 @@ export function HelpersHost() {
   }
   if (showing?.kind === 'walkthrough') {
     return (
-      <ProductTour
+      <LazyTour
         key={showing.id}
         steps={WALKTHROUGHS[showing.id].steps}
         onClose={closeWalkthrough}

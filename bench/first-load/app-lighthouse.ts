@@ -1,0 +1,384 @@
+/**
+ * The app's first loads under Lighthouse (issue 37): /login on a cold browser, and /artworks
+ * for a signed-in owner of ARTWORKS works (the store filled by the first sync; the HTTP cache,
+ * the service worker and its caches emptied before each run, so every script travels again).
+ * The server built in this process serves the built app on a loopback port as production does,
+ * precompressed; Lighthouse audits in its default mobile mode (a mid-range phone, simulated slow
+ * 4G) with Debian's Chromium. Each figure is printed beside its budget:
+ *   performance ≥ 95, accessibility 100, best practices 100, SEO 100 on /login (a page behind
+ *   sign-in is not for search engines: printed, not judged), installable (Chromium's own check,
+ *   Lighthouse 12 dropped its PWA category), JS gzipped ≤ 150 kB (/login) and ≤ 250 kB
+ *   (/artworks) as built, and what the browser was sent.
+ *
+ *   npm run build && flock /work/notes/bench.lock npm run bench:app-lighthouse -w @archive/bench
+ *
+ * CHROME_PATH picks another Chromium (default /usr/bin/chromium); BENCH_PORT the port (4605);
+ * APP_LIGHTHOUSE_RUNS the runs a page (3); APP_LIGHTHOUSE_ARTWORKS the works (2,000);
+ * APP_LIGHTHOUSE_REPORTS a folder for each run's full report.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import { SYNC_BATCH_MAX_CHANGES } from '@archive/domain/sync/sync-changes.schema';
+import { launch } from 'chrome-launcher';
+import type { FastifyInstance } from 'fastify';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from 'playwright-core';
+import {
+  benchInject,
+  listeningBenchEnv,
+  registerBenchUser,
+  startBenchApp,
+  type BenchUser,
+} from '../bench-app';
+import { WEB_DIST, addedBy, chunkNamed, initialFiles, kb, sizesOfFiles } from './chunk-sizes';
+
+const ARTWORKS = Number(process.env.APP_LIGHTHOUSE_ARTWORKS ?? 2_000);
+const RUNS = Number(process.env.APP_LIGHTHOUSE_RUNS ?? 3);
+const PASSWORD = 'correct horse battery staple';
+const port = Number(process.env.BENCH_PORT ?? 4605);
+const base = `http://127.0.0.1:${String(port)}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// A folder to write each run's Lighthouse report to (JSON; open it in the Lighthouse viewer).
+const REPORTS = process.env.APP_LIGHTHOUSE_REPORTS;
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  loginJsGzip: 150_000,
+  artworksJsGzip: 250_000,
+} as const;
+
+const ARTISTS = ['Hilma af Klint', 'Agnes Martin', 'Etel Adnan', 'Lee Krasner', 'Sonia Delaunay'];
+const TECHNIQUES = ['Oil on canvas', 'Watercolour on paper', 'Bronze', 'Ink on paper'];
+
+/** ARTWORKS works made through POST /v1/sync/changes, in batches as the app's outbox sends them. */
+async function seedArtworks(app: FastifyInstance, user: BenchUser): Promise<void> {
+  for (let start = 0; start < ARTWORKS; start += SYNC_BATCH_MAX_CHANGES) {
+    const changes = [];
+    for (
+      let index = start;
+      index < Math.min(ARTWORKS, start + SYNC_BATCH_MAX_CHANGES);
+      index += 1
+    ) {
+      changes.push({
+        key: randomUUID(),
+        kind: 'artwork',
+        op: 'create',
+        body: {
+          artwork: {
+            id: randomUUID(),
+            artist: ARTISTS[index % ARTISTS.length],
+            status: index % 7 === 0 ? 'sold' : 'available',
+            artworkValues: {
+              ...emptyArtworkValues(),
+              title: `Study ${String(index + 1)}`,
+              year: String(1950 + (index % 70)),
+              technique: TECHNIQUES[index % TECHNIQUES.length],
+              price: { currency: 'EUR', value: 1_000 + (index % 50) * 250 },
+            },
+          },
+          collection: { id: user.collectionId },
+        },
+      });
+    }
+    const answer = await benchInject(app, {
+      method: 'POST',
+      url: '/v1/sync/changes',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { changes },
+    });
+    const refused = answer
+      .json<{ results: { status: number; body: unknown }[] }>()
+      .results.find((result) => result.status !== 200);
+    if (refused !== undefined) throw new Error(JSON.stringify(refused.body));
+  }
+}
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes the browser received for the page, and for its scripts alone. */
+  transferred: number;
+  scriptTransferred: number;
+  failed: string[];
+}
+
+async function audit(url: string, chromePort: number, keepStorage: boolean): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: keepStorage,
+  });
+  if (result === undefined) throw new Error('Lighthouse gave no result');
+  const { lhr } = result;
+  if (REPORTS !== undefined) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.slice(1)}-${String(Date.now())}.json`;
+    writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr, null, 1));
+  }
+  const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  const numeric = (name: string) => lhr.audits[name]?.numericValue ?? Number.NaN;
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map(
+        (ref) =>
+          `${category} · ${ref.id}: ${lhr.audits[ref.id]?.title ?? ''} ${JSON.stringify(
+            (lhr.audits[ref.id]?.details as { items?: unknown[] } | undefined)?.items ?? [],
+          ).slice(0, 300)}`,
+      ),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferred: numeric('total-byte-weight'),
+    scriptTransferred: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    failed,
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function verdict(value: number, budget: number, atMost = false): string {
+  const met = atMost ? value <= budget : value >= budget;
+  return met ? 'met' : 'NOT met';
+}
+
+/** Runs `runs` audits of `url` (each after `before`), prints each and the medians by budget. */
+async function auditRuns(
+  label: string,
+  url: string,
+  chromePort: number,
+  options: { keepStorage: boolean; judgeSeo: boolean; before?: () => Promise<void> },
+): Promise<void> {
+  console.log(`\n${label}: ${url}`);
+  const runs: Audit[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await options.before?.();
+    const one = await audit(url, chromePort, options.keepStorage);
+    runs.push(one);
+    console.log(
+      `  run ${String(run + 1)}: performance ${String(one.performance)}, accessibility ${String(one.accessibility)}, best practices ${String(one.bestPractices)}, SEO ${String(one.seo)} (FCP ${one.fcpMs.toFixed(0)} ms, LCP ${one.lcpMs.toFixed(0)} ms, TBT ${one.tbtMs.toFixed(0)} ms, CLS ${one.cls.toFixed(3)}; sent ${kb(one.transferred)}, of it scripts ${kb(one.scriptTransferred)})`,
+    );
+    for (const failed of one.failed) console.log(`    failed: ${failed}`);
+  }
+  const m = (pick: (audit: Audit) => number) => median(runs.map(pick));
+  const performance = m((a) => a.performance);
+  const accessibility = m((a) => a.accessibility);
+  const bestPractices = m((a) => a.bestPractices);
+  const seo = m((a) => a.seo);
+  console.log(
+    `  median performance ${String(performance)}   budget ≥ ${String(BUDGET.performance)}: ${verdict(performance, BUDGET.performance)}`,
+  );
+  console.log(
+    `  median accessibility ${String(accessibility)}   budget ${String(BUDGET.accessibility)}: ${verdict(accessibility, BUDGET.accessibility)}`,
+  );
+  console.log(
+    `  median best practices ${String(bestPractices)}   budget ${String(BUDGET.bestPractices)}: ${verdict(bestPractices, BUDGET.bestPractices)}`,
+  );
+  console.log(
+    options.judgeSeo
+      ? `  median SEO ${String(seo)}   budget ${String(BUDGET.seo)}: ${verdict(seo, BUDGET.seo)}`
+      : `  median SEO ${String(seo)}   (behind sign-in: not judged)`,
+  );
+  console.log(
+    `  median sent ${kb(m((a) => a.transferred))}, of it scripts ${kb(m((a) => a.scriptTransferred))}`,
+  );
+}
+
+/** The JS each first load needs as built, gzipped, beside its budget. */
+function builtSizes(): void {
+  const initial = initialFiles();
+  const route = (...names: string[]) =>
+    addedBy(
+      names.map((name) => {
+        const chunk = chunkNamed(name);
+        if (chunk === undefined) throw new Error(`No chunk named ${name}`);
+        return chunk;
+      }),
+      initial,
+    );
+  const first = sizesOfFiles(initial);
+  const show = (label: string, files: Set<string>, budget: number) => {
+    const own = sizesOfFiles(files);
+    const gzip = own.gzip + first.gzip;
+    console.log(
+      `${label}: ${String(initial.size + files.size)} scripts, gzip ${kb(gzip)} (brotli ${kb(own.brotli + first.brotli)})   budget ≤ ${kb(budget)}: ${verdict(gzip, budget, true)}`,
+    );
+  };
+  show('JS of /login as built', route('login-page'), BUDGET.loginJsGzip);
+  show(
+    'JS of /artworks as built',
+    route('app-layout', 'artworks-list-route'),
+    BUDGET.artworksJsGzip,
+  );
+}
+
+/**
+ * Signs in through the form and waits until the first pull has stored every work and its
+ * cursor (the sign-in answer's works arrive before it), as a returning owner's store is.
+ */
+async function signInAndSync(browser: Browser, email: string): Promise<void> {
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  const started = Date.now();
+  // A string, not a function: tsx names functions with a helper the page does not have.
+  await page.waitForFunction(
+    `(async () => {
+      const found = (await indexedDB.databases()).find((db) => db.name?.startsWith('archive-'));
+      if (!found?.name) return false;
+      const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open(found.name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('meta')) return false;
+        const read = (store, request) => new Promise((resolve) => {
+          const asked = request(db.transaction(store).objectStore(store));
+          asked.onsuccess = () => resolve(asked.result);
+        });
+        const count = await read('artworks', (store) => store.count());
+        const cursor = await read('meta', (store) => store.get('nextSync'));
+        return count >= ${String(ARTWORKS)} && cursor !== undefined;
+      } finally {
+        db.close();
+      }
+    })()`,
+    undefined,
+    { timeout: 300_000, polling: 500 },
+  );
+  console.log(
+    `signed in; the first sync stored ${String(ARTWORKS)} works in ${String(Date.now() - started)} ms`,
+  );
+  // One visit more, as a returning owner has made: the store settles on its own cursor.
+  const pulls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/sync/')) pulls.push(new URL(request.url()).pathname);
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  console.log(`a reload pulled ${pulls.join(', ') || 'nothing'}`);
+  await page.close();
+}
+
+/** Chromium's own installability check of the app on /login: no errors means installable. */
+async function installability(browser: Browser): Promise<string[]> {
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/login`, { waitUntil: 'load' });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    return installabilityErrors.map((error) => error.errorId);
+  } finally {
+    await page.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('Build the web app first: npm run build');
+  }
+  builtSizes();
+  const { app, close } = await startBenchApp(
+    'app-lighthouse',
+    {},
+    { ...listeningBenchEnv(port), WEB_DIST_DIR: WEB_DIST },
+  );
+  try {
+    const user = await registerBenchUser(app, 'collector', 'Bench Collector');
+    await seedArtworks(app, user);
+    await app.listen({ host: '127.0.0.1', port });
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(chrome.port)}`);
+    try {
+      console.log(
+        `Lighthouse mobile (emulated phone, simulated slow 4G), ${String(RUNS)} runs a page`,
+      );
+      const errors = await installability(browser);
+      console.log(
+        `installable: ${errors.length === 0 ? 'yes' : `NO (${errors.join(', ')})`}   budget: yes`,
+      );
+      await auditRuns('/login, cold browser', `${base}/login`, chrome.port, {
+        keepStorage: false,
+        judgeSeo: true,
+      });
+      await signInAndSync(browser, user.email);
+      await auditRuns(
+        `/artworks, ${String(ARTWORKS)} works stored`,
+        `${base}/artworks`,
+        chrome.port,
+        {
+          keepStorage: true,
+          judgeSeo: false,
+          // Signed in with the works stored, but no script cached: the HTTP cache, the service
+          // worker and its caches go before each run.
+          async before() {
+            const context = browser.contexts()[0] ?? (await browser.newContext());
+            const page = await context.newPage();
+            // Chromium's Storage.clearDataForOrigin takes IndexedDB with the service worker:
+            // the page lets its own worker and caches go instead.
+            await page.goto(`${base}/favicon.svg`);
+            await page.evaluate(`Promise.all([
+            navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister()))),
+            caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))),
+          ])`);
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Network.clearBrowserCache');
+            await page.close();
+          },
+        },
+      );
+    } finally {
+      await browser.close().catch(() => undefined);
+      chrome.kill();
+    }
+  } finally {
+    await close();
+  }
+}
+
+await main();
