@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePages } from './build/route-pages';
 import { theme } from './src/app/theme';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -22,6 +23,7 @@ const NETWORK_ONLY_NAVIGATIONS = [/^\/v1(?:\/|$)/, /^\/health(?:\/|$)/, /^\/room
 export default defineConfig({
   plugins: [
     react(),
+    routePages(),
     // Brotli and gzip copies beside each built file, served by the API's static plugin
     // (decision 045): made once here at the highest levels, never per request.
     compression({
@@ -67,7 +69,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,woff2}'],
         // pdf.js draws an export's preview; exports need a connection, so it is not installed
         // for offline use (its worker is an .mjs and stays out by the pattern above).
-        globIgnores: ['**/render-first-page-*.js'],
+        // The route pages only speed up a first visit; offline, the worker answers index.html.
+        globIgnores: ['**/render-first-page-*.js', 'routes/**'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
         cleanupOutdatedCaches: true,

@@ -413,6 +413,12 @@ describe('with the web build and test routes', () => {
     const dist = path.join(t.config.dataDir, 'assets', 'web-dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Archive</title>');
+    // A route page (apps/web/build/route-pages.ts): index.html that preloads the screen's chunks.
+    mkdirSync(path.join(dist, 'routes'));
+    writeFileSync(
+      path.join(dist, 'routes', 'login.html'),
+      '<!doctype html><title>Archive</title><link rel="modulepreload" href="/assets/login.js">',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     // What the build writes beside a bundle (apps/web/vite.config.ts).
     writeFileSync(path.join(dist, 'assets', 'main-def456.js'), BUNDLE);
@@ -433,6 +439,19 @@ describe('with the web build and test routes', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Archive</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an address the build wrote a route page for with that page', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fartworks']) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('href="/assets/login.js"');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/register', '/login/extra', '/artworks']) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('modulepreload');
     }
   });
 

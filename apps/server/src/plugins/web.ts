@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
@@ -12,18 +12,22 @@ export interface WebPluginOptions {
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** Folder of the build's route pages: index.html that also preloads one screen's scripts. */
+const ROUTE_PAGES_DIR = 'routes';
 const NO_CACHE = 'no-cache';
 
 /**
  * Serves the built PWA on the API's port: hashed files under assets/ are cached for a year,
  * everything else (index.html, sw.js and its workbox runtime, the manifest, the icons) is
  * revalidated on every request, so a new deploy reaches the browser's update check at once.
- * Any other GET outside /v1 answers index.html so the app's router can take it; everything
+ * Any other GET outside /v1 answers index.html so the app's router can take it (or, for an
+ * address the build wrote a route page for, that page: decision 059); everything
  * else that matches no route answers 404 in the error shape.
  */
 export const webPlugin = fp<WebPluginOptions>(
   async (app, options) => {
     const hasWeb = existsSync(path.join(options.distDir, 'index.html'));
+    const routePages = hasWeb ? routePagesOf(options.distDir) : new Set<string>();
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -51,10 +55,27 @@ export const webPlugin = fp<WebPluginOptions>(
         !isApiPath(pathname) &&
         !lastSegment.includes('.');
       if (wantsPage) {
-        return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+        // /login and /artworks (apps/web/build/route-pages.ts) start their own scripts at once.
+        const route = /^\/([\w-]+)\/?$/.exec(pathname)?.[1];
+        const page =
+          route !== undefined && routePages.has(route)
+            ? `${ROUTE_PAGES_DIR}/${route}.html`
+            : 'index.html';
+        return reply.header('cache-control', NO_CACHE).sendFile(page);
       }
       return reply.status(404).send(errorBody('NOT_FOUND', API_MESSAGES.notFound));
     });
   },
   { name: 'web', dependencies: ['error-handler'] },
 );
+
+/** The addresses the build wrote a route page for (`routes/login.html` answers /login). */
+function routePagesOf(distDir: string): Set<string> {
+  const folder = path.join(distDir, ROUTE_PAGES_DIR);
+  if (!existsSync(folder)) return new Set();
+  return new Set(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => file.slice(0, -'.html'.length)),
+  );
+}
