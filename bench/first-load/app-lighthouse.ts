@@ -14,7 +14,8 @@
  *
  * CHROME_PATH picks another Chromium (default /usr/bin/chromium); BENCH_PORT the port (4605);
  * APP_LIGHTHOUSE_RUNS the runs a page (3); APP_LIGHTHOUSE_ARTWORKS the works (2,000);
- * APP_LIGHTHOUSE_REPORTS a folder for each run's full report.
+ * APP_LIGHTHOUSE_REPORTS a folder for each run's full report; APP_LIGHTHOUSE_ONLY=login or
+ * artworks audits that page alone.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,8 @@ const base = `http://127.0.0.1:${String(port)}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // A folder to write each run's Lighthouse report to (JSON; open it in the Lighthouse viewer).
 const REPORTS = process.env.APP_LIGHTHOUSE_REPORTS;
+// One page alone (login or artworks), to try a change quickly; both by default.
+const ONLY = process.env.APP_LIGHTHOUSE_ONLY;
 
 const BUDGET = {
   performance: 95,
@@ -342,10 +345,12 @@ async function main(): Promise<void> {
       console.log(
         `installable: ${errors.length === 0 ? 'yes' : `NO (${errors.join(', ')})`}   budget: yes`,
       );
-      await auditRuns('/login, cold browser', `${base}/login`, chrome.port, {
-        keepStorage: false,
-        judgeSeo: true,
-      });
+      if (ONLY !== 'artworks')
+        await auditRuns('/login, cold browser', `${base}/login`, chrome.port, {
+          keepStorage: false,
+          judgeSeo: true,
+        });
+      if (ONLY === 'login') return;
       await signInAndSync(browser, user.email);
       await auditRuns(
         `/artworks, ${String(ARTWORKS)} works stored`,

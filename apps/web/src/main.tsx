@@ -2,7 +2,6 @@ import './data/http/zod-without-eval';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
