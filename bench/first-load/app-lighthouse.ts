@@ -114,6 +114,8 @@ interface Audit {
   transferred: number;
   scriptTransferred: number;
   failed: string[];
+  /** Lighthouse's own failure (its scores are then 0). */
+  runtimeError?: string;
 }
 
 async function audit(url: string, chromePort: number, keepStorage: boolean): Promise<Audit> {
@@ -162,6 +164,7 @@ async function audit(url: string, chromePort: number, keepStorage: boolean): Pro
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     failed,
+    ...(lhr.runtimeError === undefined ? {} : { runtimeError: lhr.runtimeError.code }),
   };
 }
 
@@ -182,9 +185,18 @@ async function auditRuns(
 ): Promise<void> {
   console.log(`\n${label}: ${url}`);
   const runs: Audit[] = [];
+  let failures = 0;
   for (let run = 0; run < RUNS; run += 1) {
     await options.before?.();
     const one = await audit(url, chromePort, options.keepStorage);
+    if (one.runtimeError !== undefined) {
+      // Lighthouse now and then loses its own trace (NO_NAVSTART): that run is made again.
+      console.log(`  run ${String(run + 1)}: Lighthouse failed (${one.runtimeError}), again`);
+      failures += 1;
+      if (failures > RUNS) throw new Error('Lighthouse keeps failing');
+      run -= 1;
+      continue;
+    }
     runs.push(one);
     console.log(
       `  run ${String(run + 1)}: performance ${String(one.performance)}, accessibility ${String(one.accessibility)}, best practices ${String(one.bestPractices)}, SEO ${String(one.seo)} (FCP ${one.fcpMs.toFixed(0)} ms, LCP ${one.lcpMs.toFixed(0)} ms, TBT ${one.tbtMs.toFixed(0)} ms, CLS ${one.cls.toFixed(3)}; sent ${kb(one.transferred)}, of it scripts ${kb(one.scriptTransferred)})`,

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { signInThroughForm } from '../support/accounts';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { artworkRow, createServerArtwork, seedArchive } from '../support/artworks';
+import { unstyledMantineClasses } from '../support/mantine-styles';
 
 /** The DevTools issues the page raises (what Lighthouse's best practices count). */
 async function recordIssues(page: Page): Promise<string[]> {
@@ -40,6 +41,7 @@ test('the first load of /login comes compressed, and raises no issue in the brow
   }
   // Zod's eval probe was refused by the CSP on every load (a "Content security policy" issue).
   expect(issues).toEqual([]);
+  await expect.poll(() => unstyledMantineClasses(page)).toEqual([]);
 });
 
 test('a signed-in archive is pulled compressed, and /artworks raises no issue', async ({
@@ -58,6 +60,7 @@ test('a signed-in archive is pulled compressed, and /artworks raises no issue', 
   await page.reload();
   await expect(artworkRow(page, 'Mount Tamalpais 1')).toBeVisible();
   expect(issues).toEqual([]);
+  await expect.poll(() => unstyledMantineClasses(page)).toEqual([]);
 
   // The whole archive, as a first pull asks for it, with the browser's own Accept-Encoding.
   const pulled = page.waitForResponse((response) => response.url().endsWith('/v1/sync/0'));

@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { unstyledMantineClasses } from './mantine-styles';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** No serious or critical axe-core violation (WCAG 2.1 A and AA) on the page as it stands. */
+/**
+ * No serious or critical axe-core violation (WCAG 2.1 A and AA) on the page as it stands, and
+ * no Mantine component drawn without its styles.
+ */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Transitions (a page or a modal fading in) would be judged half-drawn.
   await page.waitForTimeout(100);
@@ -22,4 +26,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
           .join(' | ')}`,
     );
   expect(grave, `${screen} at ${String(page.viewportSize()?.width)} px`).toEqual([]);
+  // Polled: a screen that moves on, or a lazy chunk's stylesheet still arriving, settles.
+  await expect
+    .poll(() => unstyledMantineClasses(page), {
+      message: `${screen}: Mantine classes without styles`,
+    })
+    .toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { unstyledMantineClasses } from './mantine-styles';
 
 let counter = 0;
 
@@ -13,13 +14,19 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
   // E2E_CPU_SLOWDOWN=<n> runs each test's page n times slower (a slow phone), to shake out races.
-  page: async ({ page }, use) => {
+  // After a test that passed, the screen it ended on has every Mantine component styled.
+  page: async ({ page }, use, testInfo) => {
     const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
     if (rate > 1) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     }
     await use(page);
+    if (testInfo.status !== 'passed' || page.isClosed()) return;
+    const unstyled = await unstyledMantineClasses(page).catch(() => []);
+    if (unstyled.length > 0) {
+      throw new Error(`Mantine classes without styles on ${page.url()}: ${unstyled.join(', ')}`);
+    }
   },
 });
 

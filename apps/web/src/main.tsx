@@ -1,7 +1,7 @@
 import './data/http/zod-without-eval';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
