@@ -31,6 +31,7 @@ import {
   WEB_DIST,
   addedBy,
   chunkNamed,
+  routeChunks,
   initialFiles,
   kb,
   sizesOfFiles,
@@ -58,15 +59,7 @@ const PASSWORD = 'correct horse battery staple';
 
 function sizes() {
   const initial = initialFiles();
-  const route = (...names: string[]) =>
-    addedBy(
-      names.map((name) => {
-        const chunk = chunkNamed(name);
-        if (chunk === undefined) throw new Error(`No chunk named ${name}`);
-        return chunk;
-      }),
-      initial,
-    );
+  const route = (...names: string[]) => routeChunks(initial, ...names);
   const login = route('login-page');
   const artworks = route('app-layout', 'artworks-list-route');
   // Absent from a build before issue 35: then only the first loads are measured.

@@ -33,7 +33,7 @@ import {
   startBenchApp,
   type BenchUser,
 } from '../bench-app';
-import { WEB_DIST, addedBy, chunkNamed, initialFiles, kb, sizesOfFiles } from './chunk-sizes';
+import { WEB_DIST, initialFiles, kb, routeChunks, sizesOfFiles } from './chunk-sizes';
 
 const ARTWORKS = Number(process.env.APP_LIGHTHOUSE_ARTWORKS ?? 2_000);
 const RUNS = Number(process.env.APP_LIGHTHOUSE_RUNS ?? 3);
@@ -230,15 +230,7 @@ async function auditRuns(
 /** The JS each first load needs as built, gzipped, beside its budget. */
 function builtSizes(): void {
   const initial = initialFiles();
-  const route = (...names: string[]) =>
-    addedBy(
-      names.map((name) => {
-        const chunk = chunkNamed(name);
-        if (chunk === undefined) throw new Error(`No chunk named ${name}`);
-        return chunk;
-      }),
-      initial,
-    );
+  const route = (...names: string[]) => routeChunks(initial, ...names);
   const first = sizesOfFiles(initial);
   const show = (label: string, files: Set<string>, budget: number) => {
     const own = sizesOfFiles(files);

@@ -86,3 +86,15 @@ export function addedBy(chunks: readonly string[], loaded: ReadonlySet<string>):
 export function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
+
+/** What the lazy chunks named `names` (`<name>-<hash>.js`) add to `loaded`; each must exist. */
+export function routeChunks(loaded: ReadonlySet<string>, ...names: string[]): Set<string> {
+  return addedBy(
+    names.map((name) => {
+      const chunk = chunkNamed(name);
+      if (chunk === undefined) throw new Error(`No chunk named ${name}`);
+      return chunk;
+    }),
+    loaded,
+  );
+}
