@@ -52,6 +52,10 @@ test('changing the password keeps this session and needs the current one', async
   // A person's press takes a moment: the empty field it leaves must not move the button away
   // from under the mouse before it comes up (src/ui/form/submit-press.ts).
   const submit = dialog.getByRole('button', { name: 'Change password' });
+  // Measured where it rests: while the dialog still pops in, the button is elsewhere.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const box = await submit.boundingBox();
   if (!box) throw new Error('The Change password button has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
