@@ -2,6 +2,7 @@ import './data/http/zod-without-eval';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './app/mantine-styles';
+import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
+import { whenIdle } from './when-idle';
 
 /** How often a long-open tab asks the server whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -19,13 +20,8 @@ let reloading = false;
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Safari has no requestIdleCallback: it registers right after the load event.
   const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
-    } else {
-      setTimeout(register, 0);
-    }
+    whenIdle(register, IDLE_WAIT_MS);
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
