@@ -37,6 +37,7 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Organisation name').fill('Hopper Gallery');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/onboarding\/pay/);
+    await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
     await expectAccessible(page, 'onboarding pay');
   });
 

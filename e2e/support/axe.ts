@@ -10,11 +10,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * no Mantine component drawn without its styles.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // Transitions (a page or a modal fading in) would be judged half-drawn.
-  await page.waitForTimeout(100);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  // Transitions (a page or a modal fading in) would be judged half-drawn. A lazy screen can
+  // mount, and start its fade, after a first quiet look: the page must stay still twice over.
+  for (let look = 0; look < 2; look += 1) {
+    await page.waitForTimeout(look === 0 ? 100 : 250);
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+  }
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const grave = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
