@@ -25,6 +25,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: (RequestParams & {
       setupRequest?: (request: RequestParams) => RequestParams;
+      /** Called with each answer's status and body (the body as text). */
+      onResponse?: (status: number, body: string) => void;
     })[];
   }
 
