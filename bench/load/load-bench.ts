@@ -17,7 +17,8 @@
  *
  * BENCH_DATABASE_URL (else DATABASE_URL, else the machine's postgres://postgres@127.0.0.1:5432/test);
  * BENCH_SECONDS each phase's length (10); BENCH_PORT the port (4611);
- * LOAD_ONLY=postgres|pglite one database alone.
+ * LOAD_ONLY=postgres|pglite one database alone; LOAD_PROFILE_DIR writes each server process's
+ * CPU profile there (node --cpu-prof), to open in Chrome DevTools.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,6 +44,7 @@ const postgresUrl =
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const only = process.env.LOAD_ONLY;
+const profileDir = process.env.LOAD_PROFILE_DIR;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** What one phase measured. */
@@ -60,8 +62,9 @@ interface Archive {
   counter: number;
   /** Each contact's id and version, kept current by the edit phase's answers. */
   contacts: { id: string; version: number }[];
-  pageBytes: number;
 }
+
+let pageBytes: number | null = null;
 
 /** A user with CONTACTS contacts, made through the API of an app of this process. */
 async function seedArchive(env: Record<string, string>): Promise<Archive> {
@@ -79,13 +82,16 @@ async function seedArchive(env: Record<string, string>): Promise<Archive> {
     }
     const page = await benchInject(app, { method: 'GET', url: '/v1/sync/0', headers });
     const answer = page.json<SyncResponse>();
+    if (pageBytes === null) {
+      pageBytes = page.rawPayload.byteLength;
+      console.log(`The first-sync page is ${(pageBytes / 1024).toFixed(0)} kB of JSON`);
+    }
     return {
       token: user.token,
       counter: answer.nextSync,
       contacts: answer.contacts.flatMap((contact) =>
         'version' in contact ? [{ id: contact.id, version: contact.version }] : [],
       ),
-      pageBytes: page.rawPayload.byteLength,
     };
   } finally {
     await close();
@@ -94,18 +100,23 @@ async function seedArchive(env: Record<string, string>): Promise<Archive> {
 
 /** Starts bench/load/serve.ts with `workers` processes and waits until /health answers. */
 async function startServer(env: Record<string, string>, workers: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
-    cwd: path.join(here, '..'),
-    env: {
-      ...process.env,
-      // PGlite unless this server's own environment names a PostgreSQL.
-      DATABASE_URL: undefined,
-      ...env,
-      LOG_LEVEL: 'warn',
-      BENCH_WORKERS: String(workers),
+  const profile = profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(here, 'serve.ts')],
+    {
+      cwd: path.join(here, '..'),
+      env: {
+        ...process.env,
+        // PGlite unless this server's own environment names a PostgreSQL.
+        DATABASE_URL: undefined,
+        ...env,
+        LOG_LEVEL: 'warn',
+        BENCH_WORKERS: String(workers),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('The bench server ended before it answered');
@@ -155,19 +166,16 @@ type PhaseName = 'health' | 'poll' | 'page' | 'edit';
 /** The four phases against the server listening at `base`. */
 async function measure(archive: Archive): Promise<Record<PhaseName, Figures>> {
   const signedIn = { authorization: `Bearer ${archive.token}` };
+  // As a browser asks (an answer over 1 kB comes compressed).
+  const browser = { ...signedIn, 'accept-encoding': 'gzip, deflate, br' };
   const health = await phase({ requests: [{ method: 'GET', path: '/health' }] });
   const poll = await phase({
-    requests: [{ method: 'GET', path: `/v1/sync/${String(archive.counter)}`, headers: signedIn }],
+    requests: [{ method: 'GET', path: `/v1/sync/${String(archive.counter)}`, headers: browser }],
   });
   const page = await phase({
-    requests: [
-      {
-        method: 'GET',
-        path: '/v1/sync/0',
-        headers: { ...signedIn, 'accept-encoding': 'gzip, deflate, br' },
-      },
-    ],
+    requests: [{ method: 'GET', path: '/v1/sync/0', headers: browser }],
   });
+  // The edit's answer (one contact, under 1 kB) is read for the contact's new version.
   let next = 0;
   const edit = await phase({
     requests: [
@@ -258,11 +266,12 @@ function failuresIn(figures: Record<PhaseName, Figures>): number {
   return Object.values(figures).reduce((sum, value) => sum + value.failures, 0);
 }
 
+/** A fresh archive (the last run's edits would lengthen its log), then its server, measured. */
 async function run(
   env: Record<string, string>,
   workers: number,
-  archive: Archive,
 ): Promise<Record<PhaseName, Figures>> {
+  const archive = await seedArchive(env);
   const server = await startServer(env, workers);
   try {
     return await measure(archive);
@@ -279,14 +288,10 @@ console.log(
 
 if (only !== 'pglite') {
   const env = { ...listeningBenchEnv(port), DATABASE_URL: postgresUrl };
-  const archive = await seedArchive(env);
-  console.log(
-    `PostgreSQL (${new URL(postgresUrl).host}): the first-sync page is ${(archive.pageBytes / 1024).toFixed(0)} kB of JSON`,
-  );
-  const one = await run(env, 1, archive);
+  const one = await run(env, 1);
   print('PostgreSQL, one process', one);
   missed.push(...printGoals('PostgreSQL, one process', one, true));
-  const two = await run(env, 2, archive);
+  const two = await run(env, 2);
   print('PostgreSQL, two processes (node:cluster, one port)', two);
   missed.push(...printGoals('PostgreSQL, two processes', two, false));
   for (const name of ['health', 'poll', 'page', 'edit'] as const) {
@@ -305,8 +310,7 @@ if (only !== 'postgres') {
     const env: Record<string, string> = { ...listeningBenchEnv(port), DATA_DIR: dataDir };
     // PGlite in DATA_DIR, even when this bench was started with a DATABASE_URL.
     delete env.DATABASE_URL;
-    const archive = await seedArchive(env);
-    const pglite = await run(env, 1, archive);
+    const pglite = await run(env, 1);
     print('PGlite (the embedded default), one process', pglite);
     missed.push(...printGoals('PGlite, one process', pglite, false));
     failures += failuresIn(pglite);

@@ -1,6 +1,5 @@
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -17,6 +16,7 @@ import { createRedisRateLimitStore } from './adapters/rate-limit-store/redis-rat
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { AppError } from './lib/app-error';
 import { JSON_MAX_DEPTH, nestsDeeperThan } from './lib/json-depth';
 import { serializeError, serializeRequest } from './lib/log-serializers';
@@ -199,27 +199,29 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(apiNoStorePlugin);
   await app.register(compressionPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...dropboxOrigins(config)],
-        // The Dropbox Chooser opens in a frame or popup of its own origin, only with a key.
-        frameSrc: ["'self'", ...dropboxOrigins(config)],
-        // Mantine writes inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Images load from the files host and upload to it (or to the S3 endpoint).
-        imgSrc: ["'self'", 'data:', 'blob:', ...filesOrigins(config)],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...filesOrigins(config)],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // The embedded default is plain http on a local address.
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...dropboxOrigins(config)],
+          // The Dropbox Chooser opens in a frame or popup of its own origin, only with a key.
+          frameSrc: ["'self'", ...dropboxOrigins(config)],
+          // Mantine writes inline styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Images load from the files host and upload to it (or to the S3 endpoint).
+          imgSrc: ["'self'", 'data:', 'blob:', ...filesOrigins(config)],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...filesOrigins(config)],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // The embedded default is plain http on a local address.
+          upgradeInsecureRequests: null,
+        },
       },
     },
   });

@@ -9,6 +9,13 @@ import {
 
 /** Sessions and password reset codes; only the auth module reads or writes them. */
 export function createAuthRepository(db: Db) {
+  // Every signed-in request looks its session up: prepared once (issue 38).
+  const sessionByHash = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_session_by_hash');
   return {
     async insertSession(row: {
       tokenHash: string;
@@ -25,11 +32,7 @@ export function createAuthRepository(db: Db) {
       });
     },
     async findSession(tokenHash: string): Promise<SessionRow | null> {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const rows = await sessionByHash.execute({ tokenHash });
       return rows[0] ?? null;
     },
     async touchSession(tokenHash: string, now: Date): Promise<void> {
