@@ -6,4 +6,6 @@
 export const ADVISORY_LOCKS = {
   /** The sweep of unlinked uploads (modules/files/unlinked-sweep.ts). */
   unlinkedSweep: 72_170_001,
+  /** The migrations at start (db/migrate.ts): one process applies them, the others wait. */
+  migrations: 72_170_002,
 } as const;

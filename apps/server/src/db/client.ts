@@ -29,6 +29,11 @@ export interface DatabaseHandle {
   db: Db;
   kind: DatabaseTarget['kind'];
   runExclusive: RunExclusive;
+  /**
+   * Runs `work` holding the advisory lock `lockId`, waiting for another process that holds it
+   * (the migrations at start: processes started together apply them one after another).
+   */
+  runLocked: <T>(lockId: number, work: () => Promise<T>) => Promise<T>;
   /** Closes the connection pool or the embedded database (a file-backed PGlite keeps Node alive). */
   close: () => Promise<void>;
 }
@@ -57,7 +62,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         if (!released) client.release();
       }
     };
-    return { db, kind: 'postgres', runExclusive, close: () => pool.end() };
+    const runLocked = async <T>(lockId: number, work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        // The session ends instead of going back to the pool: a lock it still held (an unlock
+        // that failed) goes with it. This runs once, at start.
+        client.release(true);
+      }
+    };
+    return { db, kind: 'postgres', runExclusive, runLocked, close: () => pool.end() };
   }
   if (target.dataDir !== null) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir === null ? new PGlite() : new PGlite(target.dataDir);
@@ -75,7 +95,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       held.delete(lockId);
     }
   };
-  return { db, kind: 'pglite', runExclusive, close: () => client.close() };
+  // One process owns a PGlite database: there is nobody to wait for.
+  const runLocked = <T>(_lockId: number, work: () => Promise<T>): Promise<T> => work();
+  return { db, kind: 'pglite', runExclusive, runLocked, close: () => client.close() };
 }
 
 class UnlockError extends Error {}
