@@ -5,6 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCounters, syncLog } from '../../db/schema-sync';
 import { expectError } from '../../test/api';
+import { seedArchive, smallPng } from '../../test/archive-seed';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   createContact,
@@ -54,6 +55,28 @@ describe('GET /v1/sync/:nextSync', () => {
     expect(first.contacts).toEqual([expect.objectContaining({ id, lastName: 'Ono', version: 1 })]);
     const idle = await pullPage(t.app, token, first.nextSync);
     expect(idle).toMatchObject({ nextSync: 1, contacts: [], hasMore: false });
+  });
+
+  it('sends every record in the contract’s shape, no field more or less (decision 060)', async () => {
+    // The pull is serialised without zod: what the loaders build is what goes out. A field the
+    // contract does not declare would be dropped by the parse, and the two would differ.
+    const archive = await seedArchive(t.app, await smallPng());
+    const answers = [];
+    for (let cursor = 0, hasMore = true; hasMore;) {
+      const response = await pull(t.app, archive.token, cursor);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json<{ nextSync: number; hasMore: boolean }>();
+      answers.push(answer);
+      ({ nextSync: cursor, hasMore } = answer);
+    }
+    const records = answers.flatMap((answer) => {
+      const parsed = syncResponseSchema.parse(answer);
+      expect(parsed).toEqual(answer);
+      return [...parsed.artworks, ...parsed.artists, ...parsed.contacts];
+    });
+    expect(records.map((record) => record.id)).toEqual(
+      expect.arrayContaining([archive.artworkId, archive.artistId, archive.contactId]),
+    );
   });
 
   it('answers 400, never 500, for a cursor ahead of the counter or not a number', async () => {
