@@ -3,19 +3,26 @@ import type { Db } from '../../db/client';
 import {
   passwordResetCodes,
   sessions,
+  users,
   type PasswordResetCodeRow,
   type SessionRow,
+  type UserRow,
 } from '../../db/schema-accounts';
 
-/** Sessions and password reset codes; only the auth module reads or writes them. */
+/**
+ * Sessions and password reset codes; only the auth module reads or writes them. It also reads
+ * the users table, in one place: the session lookup every signed-in request makes fetches its
+ * user in the same query (decision 060).
+ */
 export function createAuthRepository(db: Db) {
-  // Every signed-in request looks its session up: prepared once (issue 38).
-  const sessionByHash = db
-    .select()
+  // Prepared once: no query to build or plan again on each request (issue 38).
+  const sessionWithUserByHash = db
+    .select({ session: sessions, user: users })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('auth_session_by_hash');
+    .prepare('auth_session_with_user_by_hash');
   return {
     async insertSession(row: {
       tokenHash: string;
@@ -31,8 +38,11 @@ export function createAuthRepository(db: Db) {
         expiresAt: row.expiresAt,
       });
     },
-    async findSession(tokenHash: string): Promise<SessionRow | null> {
-      const rows = await sessionByHash.execute({ tokenHash });
+    /** The session of a token hash and its user, in one round trip. */
+    async findSessionWithUser(
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; user: UserRow } | null> {
+      const rows = await sessionWithUserByHash.execute({ tokenHash });
       return rows[0] ?? null;
     },
     async touchSession(tokenHash: string, now: Date): Promise<void> {

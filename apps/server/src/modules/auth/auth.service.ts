@@ -125,16 +125,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The live session and user of a bearer token, or null. */
     async authenticate(token: string): Promise<{ user: UserRow; session: SessionRow } | null> {
       const tokenHash = hashToken(token);
-      const session = await repository.findSession(tokenHash);
-      if (session === null) return null;
+      const found = await repository.findSessionWithUser(tokenHash);
+      if (found === null) return null;
+      const { session, user } = found;
       const now = clock().getTime();
       const idle = now - session.lastUsedAt.getTime();
       if (now >= session.expiresAt.getTime() || idle >= SESSION_INACTIVITY_TIMEOUT_MS) {
         await repository.deleteSession(tokenHash);
         return null;
       }
-      const user = await users.findById(session.userId);
-      if (user === null) return null;
       if (idle >= SESSION_TOUCH_INTERVAL_MS) await repository.touchSession(tokenHash, clock());
       return { user, session };
     },
