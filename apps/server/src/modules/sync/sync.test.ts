@@ -4,6 +4,7 @@ import { SYNC_MESSAGES } from '@archive/domain/sync/sync.messages';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCounters, syncLog } from '../../db/schema-sync';
+import { PULLS_AT_ONCE } from './sync.routes';
 import { expectError } from '../../test/api';
 import { seedArchive, smallPng } from '../../test/archive-seed';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -242,6 +243,38 @@ describe('concurrent writes', () => {
     for (const page of rest.pages) for (const contact of page.contacts) seen.add(contact.id);
     expect(seen).toEqual(new Set(ids));
     expect(rest.nextSync).toBe(80);
+  });
+});
+
+describe('many pulls at once (decision 060)', () => {
+  it(`reads ${String(PULLS_AT_ONCE)} at a time and answers every one`, async () => {
+    const own = await buildTestApp();
+    try {
+      const token = await newUserToken(own.app);
+      const id = randomUUID();
+      expect((await createContact(own.app, token, { id, lastName: 'Ono' })).statusCode).toBe(200);
+      // A loader that holds each pull until let go counts how many are read together.
+      let inside = 0;
+      let most = 0;
+      let letGo!: () => void;
+      const gate = new Promise<void>((resolve) => (letGo = resolve));
+      own.app.sync.registerLoader('contact', async () => {
+        inside += 1;
+        most = Math.max(most, inside);
+        await gate;
+        inside -= 1;
+        return new Map([[id, { id, deleted: true }]]);
+      });
+      const pulls = Array.from({ length: 10 }, () => pull(own.app, token, 0));
+      await expect.poll(() => inside).toBe(PULLS_AT_ONCE);
+      letGo();
+      const answers = await Promise.all(pulls);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+      expect(answers[9]?.json()).toMatchObject({ contacts: [{ id, deleted: true }] });
+      expect(most).toBe(PULLS_AT_ONCE);
+    } finally {
+      await own.close();
+    }
   });
 });
 
