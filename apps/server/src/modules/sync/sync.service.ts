@@ -130,10 +130,13 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
   const loaders = new Map<SyncEntity, SyncLoader>();
   const fanOuts = new Map<SyncEntity, FanOut[]>();
 
-  /** Log rows of a batch's change, by the savepoint it runs in (see changeBatch). */
+  /** Log rows of a change, by the transaction or savepoint it runs in (runOnce, changeBatch). */
   const deferredLogs = new WeakMap<Db, PendingLog[]>();
 
-  /** A batch's log rows: each owner's numbers taken at once, owners in the order of their ids. */
+  /**
+   * A change's or a batch's log rows: each owner's numbers taken at once, owners in the order
+   * of their ids (two changes that reach the same owners never wait for each other in a ring).
+   */
   async function writeLogs(tx: Db, logs: readonly PendingLog[]): Promise<void> {
     const byUser = new Map<string, PendingLog[]>();
     for (const entry of logs)
@@ -158,8 +161,19 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
     if (!claimed) {
       return replayOf(await repository.findKey(tx, request.userId, request.key), hash);
     }
-    const answer = await work(tx);
+    // The change's log rows wait for its end, as a batch's do: an owner's counter is locked
+    // from the moment its number is taken to the commit, and every other change of that
+    // archive waits for it (fifty edits at once queued on it, decision 060).
+    const logs: PendingLog[] = [];
+    deferredLogs.set(tx, logs);
+    let answer: ChangeAnswer<T>;
+    try {
+      answer = await work(tx);
+    } finally {
+      deferredLogs.delete(tx);
+    }
     await repository.storeAnswer(tx, request.userId, request.key, answer.statusCode, answer.body);
+    await writeLogs(tx, logs);
     return { ...answer, replayed: false };
   }
 
@@ -278,8 +292,9 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
     },
 
     /**
-     * Takes the owner's next change number and logs the change; call inside `change`. Inside a
-     * batch's change the row waits, with its number, for the end of the batch.
+     * Logs the change under the owner's next change number; call inside `change`. The row
+     * waits for the end of its change (or batch), where the numbers are taken; in a savepoint
+     * of a change's own it is written at once.
      */
     async logChange(
       tx: Db,
