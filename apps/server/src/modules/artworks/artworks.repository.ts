@@ -1,9 +1,8 @@
-import type { Artwork, ArtworkTombstone } from '@archive/domain/artworks/artwork.schema';
+import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { jsonTextById, type JsonText } from '../../lib/json-text';
 import type { Db } from '../../db/client';
 import { artworkNumberCounters, artworks } from '../../db/schema-artworks';
-
-export type SyncArtworkItem = Artwork | ArtworkTombstone;
 
 /** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds). */
 function isoText(column: SQL): SQL {
@@ -151,19 +150,19 @@ export function createArtworksRepository(db: Db) {
     },
     /**
      * The pull's copies of the caller's artworks among `ids`: the API artwork, or
-     * `{ id, deleted: true }`. Postgres builds the JSON, so a page of 2,000 comes back as one
-     * value (as contacts.repository findSyncItems). The ids go as one array parameter.
+     * `{ id, deleted: true }`, by id, each as the JSON text Postgres writes (as
+     * contacts.repository findSyncItems). The ids go as one array parameter.
      */
-    async findSyncItems(userId: string, ids: string[]): Promise<SyncArtworkItem[]> {
-      if (ids.length === 0) return [];
+    async findSyncItems(userId: string, ids: string[]): Promise<Map<string, JsonText>> {
+      if (ids.length === 0) return new Map();
       const result = await db.execute(sql`
-        SELECT coalesce(json_agg(CASE WHEN a.is_deleted
+        SELECT a.id, (CASE WHEN a.is_deleted
           THEN json_build_object('id', a.id, 'deleted', true)
           ELSE ${ARTWORK_JSON}
-          END)::text, '[]') AS items
+          END)::text AS json
         FROM ${artworks} AS a
         WHERE a.user_id = ${userId} AND a.id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
-      return parseItems<SyncArtworkItem>(result);
+      return jsonTextById(result);
     },
   };
 }

@@ -6,7 +6,6 @@ import type {
   Artwork,
   ArtworkChanges,
   ArtworkImagesChange,
-  ArtworkTombstone,
   CreateArtworkResponse,
   DeleteArtworkResponse,
   ListArtworksResponse,
@@ -287,9 +286,8 @@ export function createArtworksService(deps: ArtworksServiceDeps) {
     },
 
     /** Current artworks (or tombstones) for the sync pull. */
-    async loadArtworksForSync(userId: string, ids: string[]): Promise<Map<string, unknown>> {
-      const items: (Artwork | ArtworkTombstone)[] = await artworks.findSyncItems(userId, ids);
-      return new Map(items.map((item) => [item.id, item]));
+    loadArtworksForSync(userId: string, ids: string[]): Promise<Map<string, unknown>> {
+      return artworks.findSyncItems(userId, ids);
     },
 
     async loadArtistsForSync(userId: string, ids: string[]): Promise<Map<string, unknown>> {

@@ -138,9 +138,8 @@ export function createContactsService(
     },
 
     /** Current rows (or tombstones) for the sync pull. */
-    async loadForSync(userId: string, ids: string[]): Promise<Map<string, unknown>> {
-      const items = await repository.findSyncItems(userId, ids);
-      return new Map(items.map((item) => [item.id, item]));
+    loadForSync(userId: string, ids: string[]): Promise<Map<string, unknown>> {
+      return repository.findSyncItems(userId, ids);
     },
 
     /**

@@ -99,13 +99,11 @@ const routes: FastifyPluginAsync = (instance) => {
       // answer is written as it is (decision 060). The schema still describes it, and the
       // tests parse every pull with it. A few pulls at a time are read and written: the rest
       // wait their turn without work queued on the event loop ahead of everyone else's calls.
-      const text = await pullsAtOnce(async () =>
-        JSON.stringify(
-          await app.sync.pull(
-            app.users.toApiUser(request.user),
-            request.params.nextSync,
-            archiveAccessOf(request.user) !== 'none',
-          ),
+      const text = await pullsAtOnce(() =>
+        app.sync.pull(
+          app.users.toApiUser(request.user),
+          request.params.nextSync,
+          archiveAccessOf(request.user) !== 'none',
         ),
       );
       // Already JSON: Fastify sends a string with its content type as it is, unserialised.
