@@ -27,16 +27,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
-import autocannon, { type Options } from 'autocannon';
+import type { Options } from 'autocannon';
 import { benchInject, listeningBenchEnv, registerBenchUser, startBenchApp } from '../bench-app';
-import { probeHealth, type HealthFigures } from '../health-probe';
+import type { HealthFigures } from '../health-probe';
+import { LOAD_PHASE, measurePhase } from '../load-phase';
 import { makeContacts } from '../sync/contact-data';
 
-const CONNECTIONS = 50;
 const CONTACTS = 300;
-const WARM_UP_SECONDS = 2;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PROBE_EVERY_MS = 50;
 const port = Number(process.env.BENCH_PORT ?? 4611);
 const base = `http://127.0.0.1:${String(port)}`;
 const postgresUrl =
@@ -143,15 +140,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 async function phase(options: Omit<Options, 'url' | 'connections' | 'duration'>): Promise<Figures> {
-  await autocannon({ url: base, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
-  const probe = probeHealth(base, PROBE_EVERY_MS);
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    ...options,
-  });
-  const health = await probe.stop();
+  const { result, health } = await measurePhase(base, LOAD_PHASE, options);
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -283,7 +272,7 @@ async function run(
 const missed: string[] = [];
 let failures = 0;
 console.log(
-  `Load bench: ${String(CONNECTIONS)} connections, ${String(SECONDS)} s a phase, an archive of ${String(CONTACTS)} contacts`,
+  `Load bench: ${String(LOAD_PHASE.connections)} connections, ${String(LOAD_PHASE.seconds)} s a phase, an archive of ${String(CONTACTS)} contacts`,
 );
 
 if (only !== 'pglite') {

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { VIEWING_ROOM_PAGE_SIZE } from '@archive/domain/viewing-rooms/viewing-room.schema';
-import autocannon, { type Options } from 'autocannon';
+import type { Options } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITS, type RateLimits } from '../../apps/server/src/plugins/rate-limits';
 import { roomPage } from '../../apps/server/src/modules/viewing-rooms/room-page.html';
@@ -29,13 +29,9 @@ import {
   registerBenchUser,
   startBenchApp,
 } from '../bench-app';
-import { probeHealth } from '../health-probe';
+import { LOAD_PHASE, measurePhase } from '../load-phase';
 
 const WORKS = 200;
-const CONNECTIONS = 50;
-const WARM_UP_SECONDS = 2;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PROBE_EVERY_MS = 50;
 const port = Number(process.env.BENCH_PORT ?? 4603);
 const base = `http://127.0.0.1:${String(port)}`;
 
@@ -101,16 +97,11 @@ interface Figures {
   healthP99Ms: number;
 }
 
-async function phase(name: string, options: Omit<Options, 'url'>): Promise<Figures> {
-  await autocannon({ url: base, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
-  const probe = probeHealth(base, PROBE_EVERY_MS);
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    ...options,
-  });
-  const health = await probe.stop();
+async function phase(
+  name: string,
+  options: Omit<Options, 'url' | 'connections' | 'duration'>,
+): Promise<Figures> {
+  const { result, health } = await measurePhase(base, LOAD_PHASE, options);
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -186,7 +177,7 @@ try {
   ];
   const baseline = results[0]?.requestsPerSecond ?? Number.NaN;
   console.log(
-    `\n${String(CONNECTIONS)} connections, ${String(SECONDS)} s each; /health asked every ${String(PROBE_EVERY_MS)} ms meanwhile`,
+    `\n${String(LOAD_PHASE.connections)} connections, ${String(LOAD_PHASE.seconds)} s each; /health asked every ${String(LOAD_PHASE.probeEveryMs)} ms meanwhile`,
   );
   console.table(
     results.map((row) => ({
