@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -9,11 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(
   (app, options, done) => {
-    const setHeaders = helmet(options.helmet) as (
-      request: IncomingMessage,
-      response: ServerResponse,
-      next: (error?: unknown) => void,
-    ) => void;
+    const setHeaders = helmet(options.helmet);
     app.addHook('onRequest', (request, reply, next) => {
       setHeaders(request.raw, reply.raw, () => {
         next();
