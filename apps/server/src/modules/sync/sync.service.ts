@@ -401,13 +401,10 @@ export function createSyncService(db: Db, repository: SyncRepository, options: S
         }
       }
       // Written by hand, in the contract's order, so records already JSON go in as they are.
-      const json = (list: unknown[]) => `[${list.map(itemJson).join(',')}]`;
-      return (
-        `{"nextSync":${String(nextSync)},"user":${JSON.stringify(user)},` +
-        `"artworks":${json(lists.artworks)},"artists":${json(lists.artists)},` +
-        `"contacts":${json(lists.contacts)},"recievedRecords":${json(lists.recievedRecords)},` +
-        `"sentRecords":${json(lists.sentRecords)},"hasMore":${String(hasMore)}}`
+      const written = Object.entries(lists).map(
+        ([name, list]) => `"${name}":[${list.map(itemJson).join(',')}]`,
       );
+      return `{"nextSync":${String(nextSync)},"user":${JSON.stringify(user)},${written.join(',')},"hasMore":${String(hasMore)}}`;
     },
   };
 }

@@ -1,17 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema-accounts';
 
 /** The users table; only the users module reads or writes it. */
 export function createUsersRepository(db: Db) {
-  // Every signed-in request reads its user: a prepared statement skips building the query and
-  // PostgreSQL's planning each time (issue 38).
-  const userById = db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('users_by_id');
   return {
     async findByEmail(email: string): Promise<UserRow | null> {
       const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -22,7 +14,7 @@ export function createUsersRepository(db: Db) {
       return rows[0] ?? null;
     },
     async findById(id: string): Promise<UserRow | null> {
-      const rows = await userById.execute({ id });
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0] ?? null;
     },
     /** Null when the e-mail address is taken (unique index). */
