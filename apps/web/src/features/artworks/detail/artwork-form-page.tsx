@@ -24,7 +24,6 @@ import {
   applyEdits,
   editsSince,
   resetKeepingEdits,
-  resetToStored,
   snapshotValues,
   type FormEdit,
 } from '../../../ui/form/form-edits';
@@ -128,7 +127,7 @@ export function ArtworkFormPage({
   const version = artwork?.version;
   const lastModified = artwork?.lastModified;
   useEffect(() => {
-    if (artwork) resetToStored(form, toFormValues(artwork));
+    if (artwork) reset(toFormValues(artwork), { keepDirtyValues: true });
     // Only a new version of the stored artwork reinitialises the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, lastModified]);
