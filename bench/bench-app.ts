@@ -62,6 +62,9 @@ export interface BenchUser {
   collectionId: string;
 }
 
+/** The password registerBenchUser gives every account, for a bench that signs in by the form. */
+export const BENCH_PASSWORD = 'correct horse battery staple';
+
 export async function registerBenchUser(
   app: FastifyInstance,
   role: UserRole = 'artist',
@@ -71,7 +74,7 @@ export async function registerBenchUser(
   const response = await app.inject({
     method: 'POST',
     url: '/v1/register',
-    payload: { email, password: 'correct horse battery staple', role, name },
+    payload: { email, password: BENCH_PASSWORD, role, name },
   });
   if (response.statusCode !== 200) throw new Error(response.body);
   await app.users.grantPlan(email, undefined);

@@ -12,13 +12,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { findBrowser } from '../../e2e/support/find-browser';
-import { listeningBenchEnv, registerBenchUser, startBenchApp } from '../bench-app';
+import { TOUR_IDS, WALKTHROUGH_IDS } from '@archive/domain/helpers/helpers.schema';
+import { BENCH_PASSWORD, listeningBenchEnv, registerBenchUser, startBenchApp } from '../bench-app';
 import { WEB_DIST } from '../first-load/chunk-sizes';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 4606);
 const base = `http://127.0.0.1:${String(port)}`;
-const PASSWORD = 'correct horse battery staple';
 const GOAL_RATIO = 1.25;
 
 /**
@@ -91,14 +91,14 @@ async function main() {
       url: '/v1/user/settings',
       headers: { authorization: `Bearer ${user.token}` },
       payload: {
-        walkthroughsDone: ['first-artwork', 'contacts', 'exports', 'offline'],
-        toursSeen: ['white-label-exports', '3d-exhibition'],
+        walkthroughsDone: [...WALKTHROUGH_IDS],
+        toursSeen: [...TOUR_IDS],
       },
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/login`);
     await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 

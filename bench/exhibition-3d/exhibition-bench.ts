@@ -21,6 +21,7 @@ import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findBrowser } from '../../e2e/support/find-browser';
 import {
+  BENCH_PASSWORD,
   createBenchArtwork,
   listeningBenchEnv,
   registerBenchUser,
@@ -55,7 +56,6 @@ interface PageGlobals {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const port = Number(process.env.BENCH_PORT ?? 4604);
 const base = `http://127.0.0.1:${String(port)}`;
-const PASSWORD = 'correct horse battery staple';
 
 function sizes() {
   const initial = initialFiles();
@@ -117,7 +117,7 @@ async function openRoom(browser: Browser, email: string, ids: string[]): Promise
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${base}/login`);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.goto(`${base}/artworks/exhibition-3d?ids=${ids.join(',')}`);
