@@ -4,7 +4,7 @@ import { IconArrowLeft, IconDeviceFloppy, IconRestore, IconTrash } from '@tabler
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFormSubmit } from '../../ui/form/use-form-submit';
-import { resetKeepingEdits } from '../../ui/form/form-edits';
+import { resetKeepingEdits, resetToStored } from '../../ui/form/form-edits';
 import { Link, useNavigate } from 'react-router';
 import {
   contactFormSchema,
@@ -63,7 +63,7 @@ export function ContactFormPage({ contact }: ContactFormPageProps) {
   const version = contact?.version;
   const lastModified = contact?.lastModified;
   useEffect(() => {
-    if (contact) reset(toFormValues(contact), { keepDirtyValues: true });
+    if (contact) resetToStored(form, toFormValues(contact));
     // Only a new version of the stored contact reinitialises the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, lastModified]);

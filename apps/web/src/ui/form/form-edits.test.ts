@@ -1,6 +1,6 @@
 import { createFormControl } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { editsSince, resetKeepingEdits } from './form-edits';
+import { editsSince, resetKeepingEdits, resetToStored } from './form-edits';
 
 interface Values {
   title: string;
@@ -61,5 +61,19 @@ describe('a form set to saved values keeps what was typed meanwhile', () => {
     resetKeepingEdits(control, submitted, submitted);
     expect(control.getValues().title).toBe('Saved');
     expect(control.control._getDirty()).toBe(false);
+  });
+
+  it('keeps what was typed when a new stored version arrives, in a form that reads only isDirty', () => {
+    const control = form();
+    control.setValue('title', 'Edit 4', { shouldDirty: true });
+
+    // The answer to the previous save: the same values, a new version.
+    resetToStored(
+      { ...control, formState: { ...control.control._formState, defaultValues: START } },
+      { ...START, technique: 'Etching' },
+    );
+
+    expect(control.getValues()).toEqual({ ...START, title: 'Edit 4', technique: 'Etching' });
+    expect(control.control._getDirty()).toBe(true);
   });
 });

@@ -62,6 +62,20 @@ export function resetKeepingEdits<T extends FieldValues>(
   saved: T,
 ): void {
   const edits = editsSince(submitted, form.getValues());
-  form.reset(saved);
+  // keepFieldsRef: a plain reset forgets the inputs until they render again, and a key pressed
+  // in between (a big form takes a while to render) was dropped, then painted over.
+  form.reset(saved, { keepFieldsRef: true });
   applyEdits(form, edits);
+}
+
+/**
+ * A new stored version arrives while the form is open (the save's own answer, a sync, another
+ * tab): the form starts again from `stored`, and whatever was typed since it last started stays,
+ * by the same rule as after a save (decision 061).
+ */
+export function resetToStored<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'setValue' | 'formState'>,
+  stored: T,
+): void {
+  resetKeepingEdits(form, form.formState.defaultValues as T, stored);
 }

@@ -24,6 +24,7 @@ import {
   applyEdits,
   editsSince,
   resetKeepingEdits,
+  resetToStored,
   snapshotValues,
   type FormEdit,
 } from '../../../ui/form/form-edits';
@@ -127,7 +128,7 @@ export function ArtworkFormPage({
   const version = artwork?.version;
   const lastModified = artwork?.lastModified;
   useEffect(() => {
-    if (artwork) reset(toFormValues(artwork), { keepDirtyValues: true });
+    if (artwork) resetToStored(form, toFormValues(artwork));
     // Only a new version of the stored artwork reinitialises the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, lastModified]);

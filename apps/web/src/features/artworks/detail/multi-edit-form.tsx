@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { resetKeepingEdits, snapshotValues } from '../../../ui/form/form-edits';
+import { resetKeepingEdits, resetToStored, snapshotValues } from '../../../ui/form/form-edits';
 import {
   validateArtworkForm,
   type ArtworkFormErrors,
@@ -75,8 +75,8 @@ export function MultiEditForm({ artworks }: { artworks: readonly LocalArtwork[] 
       first.current = false;
       return;
     }
-    reset(common.values, { keepDirtyValues: true });
-  }, [common, reset]);
+    resetToStored(form, common.values);
+  }, [common, form]);
 
   const collections = useMemo(() => session?.collections ?? [], [session]);
   const context = useMemo(
