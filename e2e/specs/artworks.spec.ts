@@ -443,6 +443,6 @@ test('delete asks first, then removes the artwork here and on the server', async
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Artwork deleted', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/artworks$/);
-  await expect(page.getByText('To be deleted')).toBeHidden();
+  await expect(page.getByText('To be deleted')).toHaveCount(0);
   await expect.poll(async () => (await serverArtworks(request, token)).length).toBe(0);
 });
