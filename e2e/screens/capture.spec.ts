@@ -189,7 +189,9 @@ for (const width of [390, 1280]) {
     await shoot(page, `${width}-artworks-multi-edit`);
     await page.goto('/artworks');
     await page.getByRole('button', { name: 'Clear selection' }).first().click();
-    await page.getByRole('button', { name: /^Untitled \(Mountain\)/ }).click();
+    // The row's own button is for the keyboard; a pointer clicks the row it sits under.
+    await page.getByRole('button', { name: /^Untitled \(Mountain\)/ }).focus();
+    await page.keyboard.press('Enter');
     await shoot(page, `${width}-artwork-details`);
     await page.getByRole('button', { name: 'History' }).click();
     await shoot(page, `${width}-artwork-history`);
