@@ -13,8 +13,10 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { findBrowser } from '../../e2e/support/find-browser';
 import { TOUR_IDS, WALKTHROUGH_IDS } from '@archive/domain/helpers/helpers.schema';
-import { BENCH_PASSWORD, listeningBenchEnv, registerBenchUser, startBenchApp } from '../bench-app';
+import { listeningBenchEnv, registerBenchUser, startBenchApp } from '../bench-app';
+import { signInByForm } from '../sign-in-form';
 import { WEB_DIST } from '../first-load/chunk-sizes';
+import { median } from '../median';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 4606);
@@ -48,14 +50,6 @@ async function timedSave(page: Page, button: string, done: string): Promise<numb
     target.click();
   })`);
   return ms;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function report(label: string, times: readonly number[]): boolean {
@@ -96,11 +90,7 @@ async function main() {
       },
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${base}/login`);
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInByForm(page, base, user.email);
 
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await page.goto(`${base}/artworks/add`);

@@ -39,6 +39,7 @@ import { build } from 'vite';
 import type { ArtworkSortBy } from '@archive/domain/artworks/artwork-sort';
 import { findBrowser } from '../../e2e/support/find-browser';
 import type { ArtworksBenchPage } from './page-api';
+import { median } from '../median';
 
 const ARTWORKS = Number(process.env.ARTWORKS_BENCH_COUNT ?? 20_000);
 const PLAIN = Number(process.env.ARTWORKS_BENCH_PLAIN ?? 2_000);
@@ -85,11 +86,6 @@ declare const window: { artworksBench: ArtworksBenchPage };
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function verdict(pass: boolean): string {

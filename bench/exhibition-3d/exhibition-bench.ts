@@ -21,13 +21,13 @@ import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findBrowser } from '../../e2e/support/find-browser';
 import {
-  BENCH_PASSWORD,
   createBenchArtwork,
   listeningBenchEnv,
   registerBenchUser,
   startBenchApp,
   uploadBenchImage,
 } from '../bench-app';
+import { signInByForm } from '../sign-in-form';
 import {
   WEB_DIST,
   addedBy,
@@ -115,11 +115,7 @@ async function framesPerSecond(page: Page, turning: boolean): Promise<number> {
 
 async function openRoom(browser: Browser, email: string, ids: string[]): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await signInByForm(page, base, email);
   await page.goto(`${base}/artworks/exhibition-3d?ids=${ids.join(',')}`);
   const scene = page.getByTestId('exhibition-scene');
   await scene.locator('canvas').waitFor({ timeout: 60_000 });

@@ -33,11 +33,12 @@ import {
   startBenchApp,
   type BenchUser,
 } from '../bench-app';
+import { signInByForm } from '../sign-in-form';
+import { median } from '../median';
 import { WEB_DIST, initialFiles, kb, routeChunks, sizesOfFiles } from './chunk-sizes';
 
 const ARTWORKS = Number(process.env.APP_LIGHTHOUSE_ARTWORKS ?? 2_000);
 const RUNS = Number(process.env.APP_LIGHTHOUSE_RUNS ?? 3);
-const PASSWORD = 'correct horse battery staple';
 const port = Number(process.env.BENCH_PORT ?? 4605);
 const base = `http://127.0.0.1:${String(port)}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -168,9 +169,6 @@ async function audit(url: string, chromePort: number, keepStorage: boolean): Pro
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 function verdict(value: number, budget: number, atMost = false): string {
   const met = atMost ? value <= budget : value >= budget;
   return met ? 'met' : 'NOT met';
@@ -254,11 +252,7 @@ function builtSizes(): void {
 async function signInAndSync(browser: Browser, email: string): Promise<void> {
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await signInByForm(page, base, email);
   const started = Date.now();
   // A string, not a function: tsx names functions with a helper the page does not have.
   await page.waitForFunction(

@@ -15,6 +15,7 @@ import { checkImage } from '../../apps/server/src/modules/files/image-check';
 import { makeDerivatives } from '../../apps/server/src/modules/files/image-derivatives';
 import { benchInject, registerBenchUser, startBenchApp, uploadBenchImage } from '../bench-app';
 import { photoLike } from '../photo-like';
+import { median } from '../median';
 
 const media = createSharpMedia();
 
@@ -22,11 +23,6 @@ const GOAL_MS = 1000;
 const RUNS = 3;
 const UPLOADS = 50;
 const UPLOAD_CONCURRENCY = 4;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();

@@ -12,6 +12,7 @@ import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import type { SyncResponse } from '@archive/domain/sync/sync.schema';
 import { RATE_LIMITS, type RateLimits } from '../../apps/server/src/plugins/rate-limits';
 import { registerBenchUser, startBenchApp, type BenchUser } from '../bench-app';
+import { median } from '../median';
 
 const RECORDS = 50;
 const WORKS_PER_RECORD = 40;
@@ -92,11 +93,6 @@ async function firstSync(user: User): Promise<{ ms: number; artworks: number; sh
     if (!page.hasMore) break;
   }
   return { ms: performance.now() - started, artworks, shared };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 try {

@@ -30,6 +30,7 @@ import {
 import { makeContacts } from './contact-data';
 import type { PouchContact, SyncBenchPage } from './page-api';
 import { startPouchServer, type PouchServer } from './pouch-server';
+import { median } from '../median';
 
 const CONTACTS = Number(process.env.SYNC_BENCH_CONTACTS ?? 20_000);
 const QUEUED = Number(process.env.SYNC_BENCH_QUEUED ?? 1_000);
@@ -54,11 +55,6 @@ declare const window: { syncBench: SyncBenchPage };
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function seconds(ms: number): string {

@@ -22,6 +22,7 @@ import {
   uploadBenchImage,
 } from '../bench-app';
 import { photoLike } from '../photo-like';
+import { median } from '../median';
 
 const WORKS = 6;
 const RUNS = 3;
@@ -128,8 +129,6 @@ try {
       );
       for (const failed of scores.failedAccessibility) console.log(`    failed: ${failed}`);
     }
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
     const performance = median(runs.map((scores) => scores.performance));
     const accessibility = median(runs.map((scores) => scores.accessibility));
     console.log(
