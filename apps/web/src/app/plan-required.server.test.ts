@@ -10,7 +10,8 @@ import {
 } from '../../../server/src/test/build-test-app';
 import type { TestApp } from '../../../server/src/test/build-test-app';
 import { ApiError, callApi } from '../data/api/api-client';
-import { clearSession, getSession, startSession } from '../data/session/session-store';
+import { clearSession, getSession } from '../data/session/session-store';
+import { startSession } from '../data/session/start-session';
 import { createHttpTransport } from '../data/engine/transport/http-transport';
 import { accessRedirect } from './access-redirect';
 import { isPlanRequired } from '../data/http/api-error';

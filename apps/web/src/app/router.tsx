@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room-paths';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { RedirectSignedIn, RequireAccess, RequirePayment, RequireSession } from './guards';

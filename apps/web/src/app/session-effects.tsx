@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { refreshSessionUser, signOutAndForget } from '../data/account/sign-out';
 import { useSession } from '../data/session/use-session';
+
+// The account calls load apart: their contract builds the sign-in answer's schemas, which the
+// first screen does not need (issue 37).
+const accountCalls = () => import('../data/account/sign-out');
 
 /** Refreshes the stored user once at start and ends a session the server flagged. */
 export function SessionEffects() {
@@ -12,7 +15,9 @@ export function SessionEffects() {
     // loads apart, so the first load of /login does not grow.
     const flush = () =>
       void import('../data/helpers/helper-settings').then((m) => m.flushHelperSettings());
-    void refreshSessionUser().then(flush);
+    void accountCalls()
+      .then((m) => m.refreshSessionUser())
+      .then(flush);
     const online = flush;
     window.addEventListener('online', online);
     return () => {
@@ -21,7 +26,7 @@ export function SessionEffects() {
   }, []);
 
   useEffect(() => {
-    if (forced) void signOutAndForget();
+    if (forced) void accountCalls().then((m) => m.signOutAndForget());
   }, [forced]);
 
   return null;

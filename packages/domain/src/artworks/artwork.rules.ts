@@ -1,4 +1,4 @@
-import type { Collection } from '../auth/auth.schema';
+import type { Collection } from '../auth/collection.schema';
 import { FORM_MESSAGES } from '../messages/form-messages';
 import { ARTWORK_MESSAGES } from './artwork.messages';
 import {

@@ -13,6 +13,7 @@ import {
 } from '../user/user.schema';
 import { organisationRequired } from '../user/user-role';
 import { changePasswordFormSchema, resetCodeSchema } from './auth-forms.schema';
+import { collectionSchema } from './collection.schema';
 
 export const emailParamSchema = z.strictObject({ emailParam: emailSchema });
 
@@ -78,14 +79,6 @@ export const deleteAccountBodySchema = z.strictObject({
     .max(PASSWORD_MAX_LENGTH, FORM_MESSAGES.tooLong),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
-
-export const COLLECTION_TYPES = ['production', 'collection'] as const;
-export const collectionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(COLLECTION_TYPES),
-});
-export type Collection = z.infer<typeof collectionSchema>;
 
 /**
  * Sign-in and register answer (spec section 7). Artworks, artists and share records are

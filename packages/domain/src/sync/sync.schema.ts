@@ -5,15 +5,12 @@ import { shareRecordOrTombstoneSchema } from '../sharing/share.schema';
 import { userSchema } from '../user/user.schema';
 import { safeText } from '../text/safe-text';
 import { SYNC_MESSAGES } from './sync.messages';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency-key';
 
 /** Spec section 9: the client pulls every 20 seconds when online. */
 export const SYNC_POLL_INTERVAL_MS = 20_000;
 /** Log rows per pull page; `hasMore` says another page follows at once. */
 export const SYNC_PAGE_SIZE = 2000;
-
-/** The header every change carries: the outbox item's own id. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 /**
  * What a sync log row is about, and what happened to it for that user. A share record is

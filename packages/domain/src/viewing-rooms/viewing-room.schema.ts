@@ -21,10 +21,6 @@ export const VIEWING_ROOM_PASSWORD_MAX_LENGTH = 200;
 export const ROOM_ENQUIRY_MAX_LENGTH = 5_000;
 /** Bytes of randomness in a room's address (128 bits). */
 export const VIEWING_ROOM_TOKEN_BYTES = 16;
-/** The public address of a room: `${PUBLIC_URL}/rooms/<token>`. */
-export const VIEWING_ROOM_PATH_PREFIX = '/rooms/';
-/** The owner's rooms page of the web app (decision 033). */
-export const VIEWING_ROOMS_ROUTE = '/viewing-rooms';
 
 /** A token as handed out: 16 random bytes in base64url (22 characters). */
 export const viewingRoomTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);

@@ -1,4 +1,4 @@
-import type { Collection } from '@archive/domain/auth/auth.schema';
+import type { Collection } from '@archive/domain/auth/collection.schema';
 import { dimensionErrors, productionArtistHolds } from '@archive/domain/artworks/artwork.rules';
 import type {
   ActiveShareSource,

@@ -1,4 +1,4 @@
-import type { Collection } from '@archive/domain/auth/auth.schema';
+import type { Collection } from '@archive/domain/auth/collection.schema';
 import { firstCollectionType, type UserRole } from '@archive/domain/user/user-role';
 import type { CollectionRow } from '../../db/schema-collections';
 import type { CollectionsRepository } from './collections.repository';

@@ -7,9 +7,9 @@ import {
   roomEnquirySchema,
   roomPasswordFormSchema,
   VIEWING_ROOM_PAGE_SIZE,
-  VIEWING_ROOM_PATH_PREFIX,
   viewingRoomTokenSchema,
 } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOM_PATH_PREFIX } from '@archive/domain/viewing-rooms/viewing-room-paths';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import { toErrorResponse } from '../../plugins/error-handler';

@@ -8,10 +8,8 @@ import type {
   ViewingRoomLink,
 } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
-import {
-  VIEWING_ROOM_PATH_PREFIX,
-  VIEWING_ROOM_TOKEN_BYTES,
-} from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOM_TOKEN_BYTES } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOM_PATH_PREFIX } from '@archive/domain/viewing-rooms/viewing-room-paths';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
 import type { Db } from '../../db/client';
 import type { NewViewingRoomRow, ViewingRoomRow } from '../../db/schema-viewing-rooms';

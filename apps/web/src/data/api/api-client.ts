@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { archiveAccessOf } from '@archive/domain/billing/archive-access';
-import { AUTH_CONTRACT } from '@archive/domain/contract/auth.contract';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { User } from '@archive/domain/user/user.schema';
 import type { ErrorBody } from '../http/api-error';
@@ -19,6 +18,9 @@ function withoutPlan(user: User): User {
 async function refreshAfterPlanRequired(): Promise<void> {
   let fresh: User | null = null;
   try {
+    // Loaded here, not with this module: the account contract builds the sign-in answer's
+    // schemas, which the first screen does not need (issue 37).
+    const { AUTH_CONTRACT } = await import('@archive/domain/contract/auth.contract');
     fresh = (await callApi(AUTH_CONTRACT.me)).user;
   } catch {
     // Offline, or the session ended (a 401 has cleared it): decide from the refusal alone.

@@ -1,8 +1,8 @@
 import './zod-without-eval';
 import type { z } from 'zod';
-import { buildPath } from '@archive/domain/contract/auth.contract';
+import { buildPath } from '@archive/domain/contract/build-path';
 import { errorResponseSchema } from '@archive/domain/contract/error.schema';
-import { IDEMPOTENCY_KEY_HEADER } from '@archive/domain/sync/sync.schema';
+import { IDEMPOTENCY_KEY_HEADER } from '@archive/domain/sync/idempotency-key';
 import { ApiError, isPlanRequired, offlineError } from './api-error';
 import type { ErrorBody } from './api-error';
 

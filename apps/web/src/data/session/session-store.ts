@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { authResponseSchema, collectionSchema } from '@archive/domain/auth/auth.schema';
-import type { AuthResponse } from '@archive/domain/auth/auth.schema';
+import { collectionSchema } from '@archive/domain/auth/collection.schema';
 import { userSchema } from '@archive/domain/user/user.schema';
 import type { User } from '@archive/domain/user/user.schema';
-import { holdSignInShares } from './sign-in-shares';
 import { onStoredChange, readStored, removeStored, writeStored } from '../storage/local-storage';
 
 const KEY = 'session';
@@ -50,16 +48,9 @@ export function subscribeSession(listener: Listener): () => void {
   };
 }
 
-/** Keeps what sign-in or register answered as the signed-in session. */
-export function startSession(answer: AuthResponse): void {
-  const checked = authResponseSchema.parse(answer);
-  holdSignInShares(checked.shareRecords, checked.user.session.unseenShareRecords);
-  publish({
-    token: checked.user.session.token,
-    user: checked.user,
-    collections: checked.collections,
-    lastSyncDate: checked.lastSyncDate,
-  });
+/** Keeps a new signed-in session (see start-session.ts, which checks the sign-in answer). */
+export function keepSession(session: Session): void {
+  publish(session);
 }
 
 /** Replaces the stored user (after an edit or a refresh); the token stays the session's own. */

@@ -12,7 +12,7 @@ import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { FREE_TRIAL_DAYS } from '@archive/domain/app/app-constants';
 import { signIn, userExists } from '../../data/api/auth-api';
 import { isApiError, isOfflineError } from '../../data/api/api-client';
-import { startSession } from '../../data/session/session-store';
+import { startSession } from '../../data/session/start-session';
 import { AuthFrame } from '../../ui/auth-frame';
 import { TrialBadge } from '../../ui/trial-badge';
 import { FormErrorAlert } from '../../ui/form-error-alert';

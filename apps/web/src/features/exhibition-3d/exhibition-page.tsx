@@ -21,7 +21,7 @@ import {
 import { defaultPlacements, hangExhibition } from '@archive/domain/exhibitions/exhibition-hang';
 import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
-import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room-paths';
 import { useArtworksById } from '../../data/artworks/artworks-store';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';

@@ -18,7 +18,7 @@ import {
   getOnboardingPassword,
   updateOnboardingDraft,
 } from '../../data/onboarding/onboarding-draft';
-import { startSession } from '../../data/session/session-store';
+import { startSession } from '../../data/session/start-session';
 import { useSession } from '../../data/session/use-session';
 import { AuthFrame } from '../../ui/auth-frame';
 import { FormErrorAlert } from '../../ui/form-error-alert';

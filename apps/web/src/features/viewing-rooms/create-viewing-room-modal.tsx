@@ -21,10 +21,8 @@ import {
   type ViewingRoomForm,
 } from '@archive/domain/viewing-rooms/viewing-room-form.schema';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
-import {
-  VIEWING_ROOM_PASSWORD_MIN_LENGTH,
-  VIEWING_ROOMS_ROUTE,
-} from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOM_PASSWORD_MIN_LENGTH } from '@archive/domain/viewing-rooms/viewing-room.schema';
+import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room-paths';
 import type { ExhibitionPlacement } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
 import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
 import { createViewingRoom } from '../../data/api/viewing-rooms-api';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useFormContext, type Path } from 'react-hook-form';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
-import type { Collection } from '@archive/domain/auth/auth.schema';
+import type { Collection } from '@archive/domain/auth/collection.schema';
 import { getPath } from '@archive/domain/artworks/artwork-multi-edit';
 import { FormSection } from '../../../ui/form-section';
 import { GeneralSection } from './general-section';

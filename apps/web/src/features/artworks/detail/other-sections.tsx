@@ -1,7 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
-import type { Collection } from '@archive/domain/auth/auth.schema';
+import type { Collection } from '@archive/domain/auth/collection.schema';
 import { useArtworkField } from './artwork-field-meta';
 import { ArtworkTextField } from './artwork-text-field';
 import { CratesField } from './crates-field';

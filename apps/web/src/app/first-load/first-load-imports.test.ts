@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The modules main.tsx reaches through static imports: what every screen evaluates before it
+ * paints. Dynamic imports (lazy screens, account calls) are left out, as the browser does.
+ */
+async function firstLoadModules(): Promise<string[]> {
+  const { metafile } = await build({
+    entryPoints: ['src/main.tsx'],
+    absWorkingDir: WEB_ROOT,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: 'first-load-graph',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    loader: {
+      '.css': 'empty',
+      '.woff2': 'empty',
+      '.woff': 'empty',
+      '.svg': 'empty',
+      '.png': 'empty',
+    },
+    plugins: [
+      {
+        name: 'vite-only-imports',
+        setup(bundler) {
+          bundler.onResolve({ filter: /\?(url|worker|raw)$|^virtual:/ }, (args) => ({
+            path: args.path,
+            external: true,
+          }));
+        },
+      },
+    ],
+  });
+  return staticallyReached(metafile, 'src/main.tsx');
+}
+
+function staticallyReached(metafile: Metafile, entry: string): string[] {
+  const reached = new Set([entry]);
+  const queue = [entry];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const imported of metafile.inputs[next]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || imported.external) continue;
+      if (reached.has(imported.path)) continue;
+      reached.add(imported.path);
+      queue.push(imported.path);
+    }
+  }
+  return [...reached];
+}
+
+describe('the first load (issue 37)', () => {
+  it('builds none of the domain schemas the first screen does not need', async () => {
+    const modules = await firstLoadModules();
+    // The graph is the real one: the session store and the HTTP core are in it.
+    expect(modules).toContain('src/data/session/session-store.ts');
+    expect(modules).toContain('src/data/http/http-client.ts');
+    // Building these took about 280 ms of a phone's CPU on /login (a profile at 4× slowdown).
+    const heavy = modules.filter((module) =>
+      /\/(artwork|contact|share|sync|auth|viewing-room|image)\.schema\.ts$|\.contract\.ts$/.test(
+        module,
+      ),
+    );
+    expect(heavy).toEqual([]);
+  }, 60_000);
+});
