@@ -73,3 +73,41 @@ test('a signed-in archive is pulled compressed, and /artworks raises no issue', 
   expect(headers['content-encoding']).toBe('br');
   expect(headers.vary).toMatch(/accept-encoding/i);
 });
+
+test('/login is drawn before its scripts run, and stays drawn until the form is there', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Without scripts: what a slow phone shows while they travel (decision 063).
+  const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const noScript = await still.newPage();
+  await noScript.goto('/login');
+  await expect(
+    noScript.getByRole('heading', { level: 1, name: 'Sign in to Archive' }),
+  ).toBeVisible();
+  await expect(noScript.getByRole('link', { name: /free trial/ })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  expect(await unstyledMantineClasses(noScript)).toEqual([]);
+  await still.close();
+
+  // With them: once drawn, the heading never leaves the page before the form is there.
+  await page.addInitScript(() => {
+    const gaps: string[] = [];
+    let drawn = false;
+    Object.assign(window, { headingGaps: gaps });
+    new MutationObserver(() => {
+      const heading = document.querySelector('#root h1');
+      if (heading) drawn = true;
+      else if (drawn) gaps.push(document.getElementById('root')?.innerHTML.slice(0, 120) ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeEditable();
+  const gaps = await page.evaluate(
+    () => (window as unknown as { headingGaps: string[] }).headingGaps,
+  );
+  expect(gaps).toEqual([]);
+});

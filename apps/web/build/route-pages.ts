@@ -1,5 +1,5 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 
 /**
  * The screens a first visit most often opens, by address, with the modules their lazy routes
@@ -12,6 +12,59 @@ export const ROUTE_PAGES: Record<string, readonly string[]> = {
   login: ['src/features/auth/login-page.tsx'],
   artworks: ['src/app/layout/app-layout.tsx', 'src/app/routes/artworks-list-route.tsx'],
 };
+
+/**
+ * Route pages that also show the screen before its scripts run: a module whose `renderShell()`
+ * returns the screen's HTML, drawn in place of the splash (issue 37, decision 063). The app
+ * replaces it whole when it starts.
+ */
+export const ROUTE_SHELLS: Record<string, string> = {
+  login: '/src/app/prerender/login-shell.tsx',
+};
+
+/** Runs each shell module through Vite's SSR loader, as the app's own sources. */
+async function renderShells(root: string): Promise<Map<string, string>> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const shells = new Map<string, string>();
+    for (const [name, module] of Object.entries(ROUTE_SHELLS)) {
+      const loaded = (await server.ssrLoadModule(module)) as { renderShell?: () => string };
+      if (typeof loaded.renderShell !== 'function') {
+        throw new Error(`route-pages: ${module} has no renderShell()`);
+      }
+      shells.set(name, loaded.renderShell());
+    }
+    return shells;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Stylesheets before the scripts: the first paint waits for them, and a browser on HTTP/1.1
+ * opens six connections to a host, so a stylesheet listed after twenty module preloads waited
+ * for them on a slow phone (issue 37).
+ */
+export function stylesheetsFirst(html: string): string {
+  const sheets = [...html.matchAll(/ *<link rel="stylesheet"[^>]*>\n?/g)].map((match) => match[0]);
+  const firstScript = html.search(/ *<script type="module"/);
+  if (sheets.length === 0 || firstScript < 0) return html;
+  let rest = html;
+  for (const sheet of sheets) rest = rest.replace(sheet, '');
+  const at = rest.search(/ *<script type="module"/);
+  return (
+    rest.slice(0, at) + sheets.map((sheet) => sheet.trimEnd() + '\n').join('') + rest.slice(at)
+  );
+}
+
+const SPLASH = /<div id="root">[\s\S]*?\n {4}<\/div>\n/;
 
 function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
   return file?.type === 'chunk';
@@ -34,28 +87,55 @@ function closure(bundle: OutputBundle, module: string, into: Set<string>): void 
   visit(start);
 }
 
+/** The stylesheets Vite would load with these chunks (CSS modules of the screen's parts). */
+function stylesheetsOf(bundle: OutputBundle, files: Set<string>): string[] {
+  const sheets = new Set<string>();
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (isChunk(chunk)) for (const css of chunk.viteMetadata?.importedCss ?? []) sheets.add(css);
+  }
+  return [...sheets];
+}
+
 export function routePages(): Plugin {
+  let root = process.cwd();
   return {
     name: 'archive:route-pages',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('route-pages: no index.html in the build');
-      const html = String(index.source);
+      const html = stylesheetsFirst(String(index.source));
+      index.source = html;
       const named = new Set(
         [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
       );
+      const shells = await renderShells(root);
       for (const [name, modules] of Object.entries(ROUTE_PAGES)) {
         const files = new Set<string>();
         for (const module of modules) closure(bundle, module, files);
         const links = [...files]
           .filter((file) => !named.has(file))
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
+        let page = html;
+        const shell = shells.get(name);
+        if (shell !== undefined) {
+          if (!SPLASH.test(page)) throw new Error('route-pages: no splash in index.html');
+          // The shell's own parts are styled from the first paint, as the screen will be.
+          for (const sheet of stylesheetsOf(bundle, files)) {
+            if (!named.has(sheet))
+              links.push(`    <link rel="stylesheet" crossorigin href="/${sheet}">`);
+          }
+          page = page.replace(SPLASH, `<div id="root" data-shell="${name}">${shell}</div>\n`);
+        }
         this.emitFile({
           type: 'asset',
           fileName: `routes/${name}.html`,
-          source: html.replace('</head>', `${links.join('\n')}\n  </head>`),
+          source: stylesheetsFirst(page.replace('</head>', `${links.join('\n')}\n  </head>`)),
         });
       }
     },

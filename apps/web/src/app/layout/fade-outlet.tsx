@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PAGE_TRANSITION_MS } from '@archive/domain/app/app-constants';
+import { drawnShell } from '../prerender/drawn-shell';
 
 /** The quiet placeholder while a route's chunk loads. */
 export function PageLoading() {
@@ -12,15 +13,25 @@ export function PageLoading() {
   );
 }
 
-/** Each route fades in over PAGE_TRANSITION_MS. */
+/**
+ * Each route fades in over PAGE_TRANSITION_MS. The first screen a route page has already drawn
+ * (decision 063) stays drawn while its chunk loads, and appears without fading in again.
+ */
 export function FadeOutlet() {
   const { pathname } = useLocation();
+  const firstShell = useRef(drawnShell);
+  const shell = firstShell.current?.path === pathname ? firstShell.current : null;
+  useEffect(() => {
+    if (firstShell.current?.path !== pathname) firstShell.current = null;
+  }, [pathname]);
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense
+      fallback={shell ? <div dangerouslySetInnerHTML={{ __html: shell.html }} /> : <PageLoading />}
+    >
       <div
         className="archive-page"
         key={pathname}
-        style={{ animationDuration: `${PAGE_TRANSITION_MS}ms` }}
+        style={shell ? { animation: 'none' } : { animationDuration: `${PAGE_TRANSITION_MS}ms` }}
       >
         <Outlet />
       </div>

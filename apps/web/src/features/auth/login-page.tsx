@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { useState } from 'react';
@@ -9,14 +9,12 @@ import { signInFormSchema } from '@archive/domain/auth/auth-forms.schema';
 import type { SignInForm } from '@archive/domain/auth/auth-forms.schema';
 import { emailSchema } from '@archive/domain/user/user.schema';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
-import { FREE_TRIAL_DAYS } from '@archive/domain/app/app-constants';
 import { signIn, userExists } from '../../data/api/auth-api';
 import { isApiError, isOfflineError } from '../../data/api/api-client';
 import { startSession } from '../../data/session/start-session';
-import { AuthFrame } from '../../ui/auth-frame';
-import { TrialBadge } from '../../ui/trial-badge';
 import { FormErrorAlert } from '../../ui/form-error-alert';
 import { showOfflineToast } from '../../ui/offline';
+import { LoginFrame } from './login-frame';
 import { NoAccountMessage } from './no-account-message';
 
 function prefilledEmail(state: unknown): string {
@@ -80,19 +78,7 @@ export function LoginPage() {
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <AuthFrame
-      top={<TrialBadge />}
-      title="Sign in to Archive"
-      subtitle="Welcome back. Your archive is where you left it."
-      footer={
-        <Text fz="sm" c="var(--archive-muted)">
-          New to Archive?{' '}
-          <Anchor component={Link} to="/register" fz="sm" fw={600}>
-            Start your {FREE_TRIAL_DAYS}-day free trial
-          </Anchor>
-        </Text>
-      }
-    >
+    <LoginFrame>
       <form noValidate onSubmit={submitWith(handleValid, handleInvalid)} aria-label="Sign in">
         <Stack gap="lg">
           <TextInput
@@ -134,6 +120,6 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-    </AuthFrame>
+    </LoginFrame>
   );
 }
