@@ -7,88 +7,140 @@ import { FadeOutlet, PageLoading } from './layout/fade-outlet';
 import { SessionEffects } from './session-effects';
 import { SyncEffects } from './sync-effects';
 
+/**
+ * A lazy screen's chunk, loaded with the Mantine styles beyond the sign-in page's
+ * (mantine-styles-rest.ts): every screen but that one, which is drawn first (decision 063).
+ */
+function withAllStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([import('./mantine-styles-rest'), load()]).then(([, screen]) => screen);
+}
+
 // Each screen is its own chunk, so the first load stays small. The signed-in shell (top bar,
 // menus, drawer) is one too: /login and the onboarding never need it (decision 045).
-const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(
+  withAllStyles(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout }))),
+);
 const LoginPage = lazy(() =>
   import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
 );
-const RegisterPage = lazy(() =>
-  import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+const RegisterPage = lazy(
+  withAllStyles(() =>
+    import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+  ),
 );
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+const ForgotPasswordPage = lazy(
+  withAllStyles(() =>
+    import('../features/auth/forgot-password-page').then((m) => ({
+      default: m.ForgotPasswordPage,
+    })),
+  ),
 );
-const UserRolePage = lazy(() =>
-  import('../features/onboarding/user-role-page').then((m) => ({ default: m.UserRolePage })),
+const UserRolePage = lazy(
+  withAllStyles(() =>
+    import('../features/onboarding/user-role-page').then((m) => ({ default: m.UserRolePage })),
+  ),
 );
-const ProfileDetailsPage = lazy(() =>
-  import('../features/onboarding/profile-details-page').then((m) => ({
-    default: m.ProfileDetailsPage,
-  })),
+const ProfileDetailsPage = lazy(
+  withAllStyles(() =>
+    import('../features/onboarding/profile-details-page').then((m) => ({
+      default: m.ProfileDetailsPage,
+    })),
+  ),
 );
-const OnboardingPayRoute = lazy(() =>
-  import('./routes/onboarding-pay-route').then((m) => ({ default: m.OnboardingPayRoute })),
+const OnboardingPayRoute = lazy(
+  withAllStyles(() =>
+    import('./routes/onboarding-pay-route').then((m) => ({ default: m.OnboardingPayRoute })),
+  ),
 );
-const PayPage = lazy(() =>
-  import('../features/billing/pay-page').then((m) => ({ default: m.PayPage })),
+const PayPage = lazy(
+  withAllStyles(() => import('../features/billing/pay-page').then((m) => ({ default: m.PayPage }))),
 );
-const WelcomePage = lazy(() =>
-  import('../features/onboarding/welcome-page').then((m) => ({ default: m.WelcomePage })),
+const WelcomePage = lazy(
+  withAllStyles(() =>
+    import('../features/onboarding/welcome-page').then((m) => ({ default: m.WelcomePage })),
+  ),
 );
-const ArtworksPage = lazy(() =>
-  import('./routes/artworks-list-route').then((m) => ({ default: m.ArtworksListRoute })),
+const ArtworksPage = lazy(
+  withAllStyles(() =>
+    import('./routes/artworks-list-route').then((m) => ({ default: m.ArtworksListRoute })),
+  ),
 );
-const AddArtworkPage = lazy(() =>
-  import('../features/artworks/artwork-placeholder-pages').then((m) => ({
-    default: m.AddArtworkPage,
-  })),
+const AddArtworkPage = lazy(
+  withAllStyles(() =>
+    import('../features/artworks/artwork-placeholder-pages').then((m) => ({
+      default: m.AddArtworkPage,
+    })),
+  ),
 );
-const ArtworkDetailsPage = lazy(() =>
-  import('./routes/artwork-routes').then((m) => ({ default: m.ArtworkDetailsRoute })),
+const ArtworkDetailsPage = lazy(
+  withAllStyles(() =>
+    import('./routes/artwork-routes').then((m) => ({ default: m.ArtworkDetailsRoute })),
+  ),
 );
-const MultiEditPage = lazy(() =>
-  import('../features/artworks/artwork-placeholder-pages').then((m) => ({
-    default: m.MultiEditPage,
-  })),
+const MultiEditPage = lazy(
+  withAllStyles(() =>
+    import('../features/artworks/artwork-placeholder-pages').then((m) => ({
+      default: m.MultiEditPage,
+    })),
+  ),
 );
-const SharedArtworkPage = lazy(() =>
-  import('../features/sharing/shared-artwork-page').then((m) => ({
-    default: m.SharedArtworkPage,
-  })),
+const SharedArtworkPage = lazy(
+  withAllStyles(() =>
+    import('../features/sharing/shared-artwork-page').then((m) => ({
+      default: m.SharedArtworkPage,
+    })),
+  ),
 );
-const ViewingRoomsPage = lazy(() =>
-  import('../features/viewing-rooms/viewing-rooms-page').then((m) => ({
-    default: m.ViewingRoomsPage,
-  })),
+const ViewingRoomsPage = lazy(
+  withAllStyles(() =>
+    import('../features/viewing-rooms/viewing-rooms-page').then((m) => ({
+      default: m.ViewingRoomsPage,
+    })),
+  ),
 );
-const ExhibitionPage = lazy(() =>
-  import('./routes/exhibition-route').then((m) => ({ default: m.ExhibitionRoute })),
+const ExhibitionPage = lazy(
+  withAllStyles(() =>
+    import('./routes/exhibition-route').then((m) => ({ default: m.ExhibitionRoute })),
+  ),
 );
-const SettingsRoute = lazy(() =>
-  import('./routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
+const SettingsRoute = lazy(
+  withAllStyles(() =>
+    import('./routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
+  ),
 );
-const ExpiredPaymentMethodPage = lazy(() =>
-  import('../features/billing/expired-payment-pages').then((m) => ({
-    default: m.ExpiredPaymentMethodPage,
-  })),
+const ExpiredPaymentMethodPage = lazy(
+  withAllStyles(() =>
+    import('../features/billing/expired-payment-pages').then((m) => ({
+      default: m.ExpiredPaymentMethodPage,
+    })),
+  ),
 );
-const ExpiredPaymentSuccessPage = lazy(() =>
-  import('../features/billing/expired-payment-pages').then((m) => ({
-    default: m.ExpiredPaymentSuccessPage,
-  })),
+const ExpiredPaymentSuccessPage = lazy(
+  withAllStyles(() =>
+    import('../features/billing/expired-payment-pages').then((m) => ({
+      default: m.ExpiredPaymentSuccessPage,
+    })),
+  ),
 );
-const ContactsPage = lazy(() =>
-  import('../features/contacts/contacts-pages').then((m) => ({ default: m.ContactsPage })),
+const ContactsPage = lazy(
+  withAllStyles(() =>
+    import('../features/contacts/contacts-pages').then((m) => ({ default: m.ContactsPage })),
+  ),
 );
-const AddContactPage = lazy(() =>
-  import('../features/contacts/contacts-pages').then((m) => ({ default: m.AddContactPage })),
+const AddContactPage = lazy(
+  withAllStyles(() =>
+    import('../features/contacts/contacts-pages').then((m) => ({ default: m.AddContactPage })),
+  ),
 );
-const EditContactPage = lazy(() =>
-  import('../features/contacts/contacts-pages').then((m) => ({ default: m.EditContactPage })),
+const EditContactPage = lazy(
+  withAllStyles(() =>
+    import('../features/contacts/contacts-pages').then((m) => ({ default: m.EditContactPage })),
+  ),
 );
-const ComingSoonPage = lazy(() =>
-  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+const ComingSoonPage = lazy(
+  withAllStyles(() =>
+    import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+  ),
 );
 
 function Root() {

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * The modules main.tsx reaches through static imports: what every screen evaluates before it
- * paints. Dynamic imports (lazy screens, account calls) are left out, as the browser does.
+ * The modules `entry` reaches through static imports: what the browser evaluates with it in
+ * one task. Dynamic imports (lazy screens, account calls) are left out, as the browser does.
  */
-async function firstLoadModules(): Promise<string[]> {
+async function modulesEvaluatedWith(entry: string): Promise<string[]> {
   const { metafile } = await build({
-    entryPoints: ['src/main.tsx'],
+    entryPoints: [entry],
     absWorkingDir: WEB_ROOT,
     bundle: true,
     splitting: true,
@@ -38,7 +38,7 @@ async function firstLoadModules(): Promise<string[]> {
       },
     ],
   });
-  return staticallyReached(metafile, 'src/main.tsx');
+  return staticallyReached(metafile, entry);
 }
 
 function staticallyReached(metafile: Metafile, entry: string): string[] {
@@ -55,18 +55,23 @@ function staticallyReached(metafile: Metafile, entry: string): string[] {
   return [...reached];
 }
 
+const SIGN_IN_ANSWER =
+  /\/(artwork|contact|share|sync|auth|viewing-room|image)\.schema\.ts$|\.contract\.ts$/;
+
 describe('the first load (issue 37)', () => {
   it('builds none of the domain schemas the first screen does not need', async () => {
-    const modules = await firstLoadModules();
+    const modules = await modulesEvaluatedWith('src/main.tsx');
     // The graph is the real one: the session store and the HTTP core are in it.
     expect(modules).toContain('src/data/session/session-store.ts');
     expect(modules).toContain('src/data/http/http-client.ts');
     // Building these took about 280 ms of a phone's CPU on /login (a profile at 4× slowdown).
-    const heavy = modules.filter((module) =>
-      /\/(artwork|contact|share|sync|auth|viewing-room|image)\.schema\.ts$|\.contract\.ts$/.test(
-        module,
-      ),
-    );
-    expect(heavy).toEqual([]);
+    expect(modules.filter((module) => SIGN_IN_ANSWER.test(module))).toEqual([]);
+  }, 60_000);
+
+  it("draws the sign-in form before building the sign-in answer's schemas", async () => {
+    const modules = await modulesEvaluatedWith('src/features/auth/login-page.tsx');
+    // The form's own schema is in it; the account calls and their contract load apart.
+    expect(modules).toContain('../../packages/domain/src/auth/auth-forms.schema.ts');
+    expect(modules.filter((module) => SIGN_IN_ANSWER.test(module))).toEqual([]);
   }, 60_000);
 });

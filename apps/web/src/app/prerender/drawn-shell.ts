@@ -13,7 +13,10 @@ function readDrawnShell(): DrawnShell | null {
   const root = document.getElementById('root');
   const name = root?.dataset.shell;
   if (!root || !name) return null;
-  return { path: `/${name}`, html: root.innerHTML };
+  // Mantine's variables are drawn again by the app's own provider: parsing them twice more
+  // (the shell is shown again while the screen loads) cost a style pass over the whole page.
+  const html = root.innerHTML.replace(/<style data-mantine-styles="true">[\s\S]*?<\/style>/g, '');
+  return { path: `/${name}`, html };
 }
 
 export const drawnShell: DrawnShell | null = readDrawnShell();
