@@ -91,6 +91,10 @@ test('/login is drawn before its scripts run, and stays drawn until the form is 
     '/register',
   );
   expect(await unstyledMantineClasses(noScript)).toEqual([]);
+  // Where the form comes, a loader as tall as the form: the links below it do not move.
+  const linkTop = (on: Page) =>
+    on.locator('a[href="/register"]').evaluate((link) => link.getBoundingClientRect().top);
+  const shellLinkTop = await linkTop(noScript);
   await still.close();
 
   // With them: once drawn, the heading never leaves the page before the form is there.
@@ -106,6 +110,10 @@ test('/login is drawn before its scripts run, and stays drawn until the form is 
   });
   await page.goto('/login');
   await expect(page.getByLabel('E-mail')).toBeEditable();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  expect(await linkTop(page)).toBeCloseTo(shellLinkTop, 0);
   const gaps = await page.evaluate(
     () => (window as unknown as { headingGaps: string[] }).headingGaps,
   );

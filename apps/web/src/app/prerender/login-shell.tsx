@@ -5,7 +5,7 @@ import { LoginFrame } from '../../features/auth/login-frame';
 import { theme } from '../theme';
 
 /** About the height of the sign-in form at every width, so the links below it stay put. */
-const FORM_HEIGHT = 266;
+const FORM_HEIGHT = 251;
 
 /**
  * The sign-in page as the build draws it into routes/login.html (issue 37): its heading,
