@@ -177,6 +177,32 @@ test('when the browser refuses persistent storage a dismissable notice says so, 
   await expect(page.getByText(STORAGE_NOT_PERSISTED)).toHaveCount(0);
 });
 
+test('a returning visit shows the storage notice with the page, before the browser answers again', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    // From the second visit on, the browser takes its time to answer (here: never).
+    const answer = () =>
+      sessionStorage.getItem('test.persistHangs') === '1'
+        ? new Promise<boolean>(() => undefined)
+        : Promise.resolve(false);
+    navigator.storage.persisted = answer;
+    navigator.storage.persist = answer;
+  });
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  const notice = page.getByRole('status').filter({ hasText: STORAGE_NOT_PERSISTED });
+  await expect(notice).toBeVisible();
+
+  await page.evaluate(() => {
+    sessionStorage.setItem('test.persistHangs', '1');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Artworks', exact: true })).toBeVisible();
+  await expect(notice).toBeVisible();
+});
+
 test('when the browser keeps the data no notice is shown', async ({ page, request }) => {
   await page.addInitScript(() => {
     navigator.storage.persisted = () => Promise.resolve(true);

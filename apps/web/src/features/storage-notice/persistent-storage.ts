@@ -4,6 +4,7 @@ import { onStoredChange, readStored, writeStored } from '../../data/storage/loca
 export type PersistResult = 'persisted' | 'refused' | 'unsupported';
 
 const DISMISSED_KEY = 'storageNotice.dismissed';
+const LAST_ANSWER_KEY = 'storageNotice.lastAnswer';
 
 let asked: Promise<PersistResult> | null = null;
 
@@ -27,8 +28,22 @@ async function askBrowser(): Promise<PersistResult> {
  * person once and remembers the answer itself. Later calls share the first answer.
  */
 export function requestPersistentStorage(): Promise<PersistResult> {
-  asked ??= askBrowser();
+  asked ??= askBrowser().then((answer) => {
+    writeStored(LAST_ANSWER_KEY, answer);
+    return answer;
+  });
   return asked;
+}
+
+/**
+ * What the browser answered on this device's last visit: the notice is drawn with the page
+ * rather than a moment after it, when it would push in as the page's largest text (issue 37).
+ */
+export function lastPersistAnswer(): PersistResult | null {
+  const answer = readStored(LAST_ANSWER_KEY);
+  return answer === 'persisted' || answer === 'refused' || answer === 'unsupported'
+    ? answer
+    : null;
 }
 
 export function isStorageNoticeDismissed(): boolean {

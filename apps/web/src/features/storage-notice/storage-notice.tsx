@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   dismissStorageNotice,
   isStorageNoticeDismissed,
+  lastPersistAnswer,
   onStorageNoticeDismissed,
   requestPersistentStorage,
 } from './persistent-storage';
@@ -15,7 +16,8 @@ const StorageNoticeAlert = lazy(() =>
  * data may be cleared, until the person dismisses the notice on this device.
  */
 export function StorageNotice() {
-  const [refused, setRefused] = useState(false);
+  // The last visit's answer until the browser answers again.
+  const [refused, setRefused] = useState(() => lastPersistAnswer() === 'refused');
   const [dismissed, setDismissed] = useState(isStorageNoticeDismissed);
 
   useEffect(() => {
