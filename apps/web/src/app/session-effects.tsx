@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { getSession } from '../data/session/session-store';
 import { useSession } from '../data/session/use-session';
 
 // The account calls load apart: their contract builds the sign-in answer's schemas, which the
@@ -15,9 +16,12 @@ export function SessionEffects() {
     // loads apart, so the first load of /login does not grow.
     const flush = () =>
       void import('../data/helpers/helper-settings').then((m) => m.flushHelperSettings());
-    void accountCalls()
-      .then((m) => m.refreshSessionUser())
-      .then(flush);
+    // Signed out (the sign-in page) there is nothing to refresh or send yet.
+    if (getSession()) {
+      void accountCalls()
+        .then((m) => m.refreshSessionUser())
+        .then(flush);
+    }
     const online = flush;
     window.addEventListener('online', online);
     return () => {

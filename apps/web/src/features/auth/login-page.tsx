@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useFormSubmit } from '../../ui/form/use-form-submit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FocusEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,7 +15,6 @@ import { showOfflineToast } from '../../ui/offline';
 import { LoginFrame } from './login-frame';
 import { NoAccountMessage } from './no-account-message';
 import { loadAccountCalls } from './load-account-calls';
-import { whenIdle } from '../../ui/when-idle';
 
 function prefilledEmail(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'email' in state) {
@@ -42,8 +41,11 @@ export function LoginPage() {
   const { invalidSubmit, submitWith } = useFormSubmit(form);
   const emailField = register('email');
 
-  // Ready before the person has typed: loaded apart so the form is drawn sooner (issue 37).
-  useEffect(() => whenIdle(() => void loadAccountCalls().catch(() => undefined), 2000), []);
+  // Loaded apart so the form is drawn sooner (issue 37), as soon as the person reaches the
+  // form: ready long before an address is typed, and no work while the page is still loading.
+  function prepareAccountCalls() {
+    void loadAccountCalls().catch(() => undefined);
+  }
 
   async function handleEmailBlur(event: FocusEvent<HTMLInputElement>) {
     await emailField.onBlur(event);
@@ -84,7 +86,13 @@ export function LoginPage() {
 
   return (
     <LoginFrame>
-      <form noValidate onSubmit={submitWith(handleValid, handleInvalid)} aria-label="Sign in">
+      <form
+        noValidate
+        onSubmit={submitWith(handleValid, handleInvalid)}
+        onFocusCapture={prepareAccountCalls}
+        onPointerDownCapture={prepareAccountCalls}
+        aria-label="Sign in"
+      >
         <Stack gap="lg">
           <TextInput
             label="E-mail"
