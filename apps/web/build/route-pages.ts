@@ -74,10 +74,14 @@ export function stylesheetsFirst(html: string): string {
  * paints sooner; the scripts still travel while it does (issue 37).
  */
 export function preloadsBehindStyles(html: string): string {
-  return html.replaceAll(
+  const lowered = html.replaceAll(
     '<link rel="modulepreload" crossorigin',
     '<link rel="modulepreload" fetchpriority="low" crossorigin',
   );
+  if (/<link rel="modulepreload" (?!fetchpriority)/.test(lowered)) {
+    throw new Error('route-pages: a module preload in a shape this step does not know');
+  }
+  return lowered;
 }
 
 const SPLASH = /<div id="root">[\s\S]*?\n {4}<\/div>\n/;

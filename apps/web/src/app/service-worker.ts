@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
-import { whenIdle } from '../ui/when-idle';
+import { whenIdle } from './when-idle';
 
 /** How often a long-open tab asks the server whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -6,10 +6,10 @@ type AccountCalls = typeof AccountCallsModule;
 let loading: Promise<AccountCalls> | null = null;
 
 /**
- * The sign-in page's account calls, loaded once the page is drawn: their contract builds the
- * sign-in answer's schemas (share records and their works), CPU a phone would otherwise spend
- * before showing the form (issue 37). A load that fails is a lost connection, and is tried
- * again on the next call.
+ * The sign-in page's account calls, loaded when the person reaches the form rather than with
+ * the page: their contract builds the sign-in answer's schemas (share records and their
+ * works), CPU a phone would otherwise spend while the page loads (issue 37). A load that
+ * fails is a lost connection, and is tried again on the next call.
  */
 export function loadAccountCalls(): Promise<AccountCalls> {
   loading ??= import('./account-calls').catch((cause: unknown) => {

@@ -41,9 +41,7 @@ export function requestPersistentStorage(): Promise<PersistResult> {
  */
 export function lastPersistAnswer(): PersistResult | null {
   const answer = readStored(LAST_ANSWER_KEY);
-  return answer === 'persisted' || answer === 'refused' || answer === 'unsupported'
-    ? answer
-    : null;
+  return answer === 'persisted' || answer === 'refused' || answer === 'unsupported' ? answer : null;
 }
 
 export function isStorageNoticeDismissed(): boolean {
