@@ -1,13 +1,22 @@
 /**
- * The webfonts are drawn only if they come within the browser's short wait (about 100 ms),
- * else the fallback stays for that visit; the service worker keeps them for the next. With
- * `swap`, the text of a first visit on a slow phone was drawn again in another size when they
- * came: the page's text moved, and its largest paint waited for them (decision 063).
+ * The body face (Inter) is drawn only if it comes within the browser's short wait (about
+ * 100 ms), else the system's sans-serif stays for that visit; the service worker keeps the
+ * face for the next. With `swap`, a first visit on a slow phone drew its text again, in another
+ * size, when it came: the text moved, and the page's largest paint waited for it. The headings'
+ * face (Fraunces) still swaps in: a heading is one line whose height does not change, and it
+ * carries the brand (decision 063).
  */
-const fontDisplayOptional = {
-  postcssPlugin: 'font-display-optional',
+const BODY_FACE = /^['"]?Inter Variable['"]?$/;
+
+const bodyFaceOptional = {
+  postcssPlugin: 'body-face-optional',
   AtRule: {
     'font-face': (rule) => {
+      let body = false;
+      rule.walkDecls('font-family', (decl) => {
+        body = BODY_FACE.test(decl.value.trim());
+      });
+      if (!body) return;
       rule.walkDecls('font-display', (decl) => {
         decl.value = 'optional';
       });
@@ -27,6 +36,6 @@ module.exports = {
         'mantine-breakpoint-xl': '88em',
       },
     }),
-    fontDisplayOptional,
+    bodyFaceOptional,
   ],
 };
