@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   dismissStorageNotice,
   isStorageNoticeDismissed,
@@ -6,10 +6,7 @@ import {
   onStorageNoticeDismissed,
   requestPersistentStorage,
 } from './persistent-storage';
-
-const StorageNoticeAlert = lazy(() =>
-  import('./storage-notice-alert').then((module) => ({ default: module.StorageNoticeAlert })),
-);
+import { StorageNoticeAlert } from './storage-notice-alert';
 
 /**
  * Signed-in shell: asks for persistent storage and, when the browser refuses, says that offline
@@ -40,9 +37,5 @@ export function StorageNotice() {
   }
 
   if (!refused || dismissed) return null;
-  return (
-    <Suspense fallback={null}>
-      <StorageNoticeAlert onDismiss={handleDismiss} />
-    </Suspense>
-  );
+  return <StorageNoticeAlert onDismiss={handleDismiss} />;
 }
