@@ -58,11 +58,10 @@ async function renderShells(root: string): Promise<Map<string, string>> {
  */
 export function stylesheetsFirst(html: string): string {
   const sheets = [...html.matchAll(/ *<link rel="stylesheet"[^>]*>\n?/g)].map((match) => match[0]);
-  const firstScript = html.search(/ *<script type="module"/);
-  if (sheets.length === 0 || firstScript < 0) return html;
   let rest = html;
   for (const sheet of sheets) rest = rest.replace(sheet, '');
   const at = rest.search(/ *<script type="module"/);
+  if (sheets.length === 0 || at < 0) return html;
   return (
     rest.slice(0, at) + sheets.map((sheet) => sheet.trimEnd() + '\n').join('') + rest.slice(at)
   );
