@@ -2,7 +2,9 @@
  * Artworks list benchmark: the real list screen (virtualised with TanStack Virtual) over the
  * real local store in headless Chromium, with ARTWORKS generated artworks written straight
  * into the page's IndexedDB. Measures, at 1280 × 800:
- *   1. first render: engine start, IndexedDB read, search, sort, first rows painted;
+ *   1. first render: the first rows painted (the first screen kept from a previous visit, which
+ *      the bench makes first), and the whole list in place: engine start, IndexedDB read,
+ *      sort; and the long tasks of the opening;
  *   2. a search keystroke to its results painted (50 ms of it is the spec's debounce);
  *   3. each sort change to the new order painted, on a list open for a moment (and once right
  *      after opening, before the list has warmed its orders);
@@ -38,7 +40,7 @@ import {
 import { build } from 'vite';
 import type { ArtworkSortBy } from '@archive/domain/artworks/artwork-sort';
 import { findBrowser } from '../../e2e/support/find-browser';
-import type { ArtworksBenchPage } from './page-api';
+import type { ArtworksBenchPage, Opening } from './page-api';
 import { median } from '../median';
 
 const ARTWORKS = Number(process.env.ARTWORKS_BENCH_COUNT ?? 20_000);
@@ -77,6 +79,8 @@ const CPU_SLOWDOWN = Number(process.env.ARTWORKS_BENCH_CPU_SLOWDOWN ?? 1);
 const GOAL_FIRST_RENDER_MS = 500;
 const GOAL_INTERACTION_MS = 50;
 const GOAL_LONG_TASK_MS = 50;
+// The first rows of 20,000 artworks against 2,000 rows drawn plainly (issue 39).
+const GOAL_RATIO = 2;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIR = path.resolve(HERE, '../../apps/web');
@@ -238,9 +242,20 @@ async function main(): Promise<void> {
       }, seeded.expected);
       return opened;
     };
+    // The first visit after the first sync: nothing kept yet. It keeps the list's first
+    // screen, as every later visit's opening does.
+    const first = await measured();
+    const firstVisit = await first.evaluate((id) => window.artworksBench.mountList(id), USER_ID);
+    const keptMs = await first.evaluate((id) => window.artworksBench.firstScreenKept(id), USER_ID);
+    await first.close();
+    log(
+      `first visit (nothing kept): rows ${firstVisit.firstRowsMs.toFixed(0)} ms, ` +
+        `longest long task ${Math.max(0, ...firstVisit.longTasks).toFixed(0)} ms; ` +
+        `first screen kept ${keptMs.toFixed(0)} ms after`,
+    );
     // Opening the list is timed on several fresh pages: one opening varies by a fifth or more
     // with what else the machine does; the median is the figure, the worst is shown beside it.
-    const openings: number[] = [];
+    const openings: Opening[] = [];
     for (let run = 1; run < FIRST_RENDERS; run += 1) {
       const fresh = await measured();
       openings.push(await fresh.evaluate((id) => window.artworksBench.mountList(id), USER_ID));
@@ -252,11 +267,21 @@ async function main(): Promise<void> {
         page.evaluate((id) => window.artworksBench.mountList(id), USER_ID),
       ),
     );
-    const firstRender = median(openings);
-    const worstOpening = Math.max(...openings);
+    const firstRows = openings.map((opening) => opening.firstRowsMs);
+    const wholes = openings.map((opening) => opening.wholeMs);
+    const firstRender = median(firstRows);
+    const worstOpening = Math.max(...firstRows);
+    const wholeList = median(wholes);
+    const openingLongest = Math.max(0, ...openings.flatMap((opening) => opening.longTasks));
     log(
-      `first render ${openings.map((ms) => ms.toFixed(0)).join(' / ')} ms ` +
+      `first rows ${firstRows.map((ms) => ms.toFixed(0)).join(' / ')} ms; whole list ` +
+        `${wholes.map((ms) => ms.toFixed(0)).join(' / ')} ms ` +
         `(IndexedDB read of the list entries alone ≈ ${read.entriesMs.toFixed(0)} ms)`,
+    );
+    log(
+      `  long tasks while opening: ${openings
+        .map((opening) => opening.longTasks.map((ms) => ms.toFixed(0)).join('+') || 'none')
+        .join(' / ')} ms`,
     );
 
     const searches: number[] = [];
@@ -369,6 +394,17 @@ async function main(): Promise<void> {
         worstOpening,
         `< ${String(GOAL_FIRST_RENDER_MS)} ms: ${verdict(worstOpening < GOAL_FIRST_RENDER_MS)}`,
       ],
+      ['whole list in place, median', wholeList, 'the store read, sorted and drawn'],
+      [
+        '  longest long task while opening',
+        openingLongest,
+        `none > ${String(GOAL_LONG_TASK_MS)} ms: ${verdict(openingLongest <= GOAL_LONG_TASK_MS)}`,
+      ],
+      [
+        'first visit, nothing kept: first rows',
+        firstVisit.firstRowsMs,
+        'once, after the first sync',
+      ],
       [
         `search keystroke, median of ${String(searches.length)}`,
         searchMedian,
@@ -403,7 +439,10 @@ async function main(): Promise<void> {
     log('baselines measured in this run:');
     log(
       `  ${String(PLAIN)} rows drawn without virtualisation: ${plain.toFixed(0)} ms; ` +
-        `virtualised ${String(ARTWORKS)} / plain ${String(PLAIN)} = ${(firstRender / plain).toFixed(2)}`,
+        `virtualised ${String(ARTWORKS)} / plain ${String(PLAIN)} = ${(firstRender / plain).toFixed(2)} ` +
+        `(goal ≤ ${String(GOAL_RATIO)}: ${verdict(firstRender / plain <= GOAL_RATIO)}), ` +
+        `the slowest ${(worstOpening / plain).toFixed(2)} (${verdict(worstOpening / plain <= GOAL_RATIO)}), ` +
+        `whole list ${(wholeList / plain).toFixed(2)}`,
     );
     log(
       `  IndexedDB read of ${String(ARTWORKS)}: list entries ${read.entriesMs.toFixed(0)} ms, ` +

@@ -17,6 +17,12 @@ export interface ScrollFigures {
   rowsDrawnAtEnd: number;
 }
 
+export interface Opening {
+  firstRowsMs: number;
+  wholeMs: number;
+  longTasks: number[];
+}
+
 export interface ArtworksBenchPage {
   /**
    * Writes `count` generated artworks into the user's IndexedDB; answers ms and what these
@@ -35,8 +41,14 @@ export interface ArtworksBenchPage {
    * render, and the full artworks, which the list read before it had entries (the baseline).
    */
   readAll(userId: string): Promise<{ entriesMs: number; fullMs: number }>;
-  /** Starts the engine and renders the list page; ms to the frame showing rows. */
-  mountList(userId: string): Promise<number>;
+  /**
+   * Starts the engine and renders the list page: ms to the frame showing rows (the first
+   * screen kept from the last visit, when there is one), and to the frame showing the whole
+   * list; the long tasks from the start to a moment after the whole list shows.
+   */
+  mountList(userId: string): Promise<Opening>;
+  /** Waits until this page has kept the list's first screen for the next visit; ms waited. */
+  firstScreenKept(userId: string): Promise<number>;
   /** Types `term` into the search field; ms to the frame showing its results. */
   search(term: string): Promise<{ ms: number; shown: number }>;
   /** Changes the sort; ms to the frame whose first group is the new order's. */

@@ -122,3 +122,66 @@ test('the list counts, searches, sorts into groups, selects and opens artworks',
   await toTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test.describe('a returning visit', () => {
+  // The engine's chunk is held below; a service worker would serve it past the route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('draws the list’s first screen before the local store opens, then the whole list', async ({
+    page,
+    request,
+  }) => {
+    const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
+    for (const [artist, title] of WORKS) {
+      await createServerArtwork(request, token, collectionId, {
+        artist,
+        artworkValues: { ...emptyArtworkValues(), title },
+      });
+    }
+    await signInThroughForm(page, account);
+    await page.goto('/artworks');
+    await expect(page.getByTestId('artwork-row')).toHaveCount(WORKS.length);
+    // The list keeps its first screen a moment after it last changed.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) => key.startsWith('archive.artworks.firstScreen.')),
+        ),
+      )
+      .toBe(true);
+
+    // Another device adds a work; this one comes back with its store slow to open.
+    await createServerArtwork(request, token, collectionId, {
+      artist: 'Sonia Delaunay',
+      artworkValues: { ...emptyArtworkValues(), title: 'Rythme' },
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/browser-engine-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const list = page.getByRole('list', { name: 'Artworks' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(await rowNames(page)).toEqual([
+      'Untitled by Etel Adnan',
+      'The Swan by Hilma af Klint',
+      'Polar Stampede by Lee Krasner',
+      'Friendship by Agnes Martin',
+      'Red Sunset by Alma Thomas',
+    ]);
+    await expect(page.getByText('5 artworks', { exact: true }).first()).toBeVisible();
+    // A group cannot be selected whole before all its works are known.
+    await expect(page.getByRole('button', { name: 'Select all in Agnes Martin' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Select all', exact: true })).toBeDisabled();
+
+    release();
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(page.getByText('6 artworks', { exact: true }).first()).toBeVisible();
+    await expect.poll(() => rowNames(page)).toContain('Rythme by Sonia Delaunay');
+    await expect(page.getByRole('button', { name: 'Select all in Agnes Martin' })).toBeVisible();
+  });
+});

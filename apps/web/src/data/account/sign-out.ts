@@ -1,4 +1,5 @@
 import { fetchMe, signOut } from '../api/auth-api';
+import { forgetFirstScreen } from '../artworks/artwork-first-screen';
 import { forgetOnboarding } from '../onboarding/onboarding-draft';
 import { stopSync } from '../sync/browser-sync';
 import { clearSession, getSession, updateSessionUser } from '../session/session-store';
@@ -9,7 +10,8 @@ import { clearSession, getSession, updateSessionUser } from '../session/session-
  * changes are deleted (the sign-out modal warned about them).
  */
 export async function signOutAndForget(): Promise<void> {
-  if (getSession()) {
+  const userId = getSession()?.user.id;
+  if (userId !== undefined) {
     try {
       await signOut();
     } catch {
@@ -18,6 +20,7 @@ export async function signOutAndForget(): Promise<void> {
   }
   // Spec section 4: sign-out clears state, including this user's local database and outbox.
   await stopSync({ deleteData: true });
+  if (userId !== undefined) forgetFirstScreen(userId);
   clearSession();
   forgetOnboarding();
 }

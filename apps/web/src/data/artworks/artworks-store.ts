@@ -15,7 +15,8 @@ import type { HistoryEntry } from '@archive/domain/sync/history.schema';
 import { fetchArtworkHistory as fetchHistory } from '../api/artworks-api';
 import { syncStates } from '../engine/outbox/record-sync-state';
 import type { RecordSyncState } from '../engine/outbox/record-sync-state';
-import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
+import { noteLocalChange, syncUserId, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
+import { keepFirstScreen } from './artwork-first-screen';
 import type { SyncEngine } from '../engine/sync-engine';
 
 export interface LocalArtwork extends Artwork {
@@ -129,14 +130,17 @@ function reuseUnchanged(
 export function useArtworkList(): ArtworkListItem[] | undefined {
   const engine = useSyncEngine();
   return useLiveQuery(async () => {
-    if (!engine) return undefined;
+    const userId = syncUserId();
+    if (!engine || userId === null) return undefined;
     const { db } = engine;
     // Two transactions, so the buckets' read never waits behind a write to the outbox.
     const [buckets, items] = await Promise.all([
       db.transaction('r', db.artworkList, () => db.artworkList.toArray()),
       db.transaction('r', db.outbox, () => db.outbox.toArray()),
     ]);
-    return reuseUnchanged(engine, buckets, syncStates(items));
+    const list = reuseUnchanged(engine, buckets, syncStates(items));
+    keepFirstScreen(userId, list);
+    return list;
   }, [engine]);
 }
 

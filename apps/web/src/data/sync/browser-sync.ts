@@ -139,6 +139,11 @@ export async function stopSync(options: { deleteData: boolean }): Promise<void> 
   await stopEntry(stopping, options.deleteData);
 }
 
+/** Whose local store is open (even while the engine's module still loads); null when none. */
+export function syncUserId(): string | null {
+  return current?.userId ?? null;
+}
+
 /** The running engine, or null while none runs or its module still loads. */
 export function getSyncEngine(): SyncEngine | null {
   return current?.engine ?? null;

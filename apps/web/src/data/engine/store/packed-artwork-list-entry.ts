@@ -33,6 +33,13 @@ const FIELD = {
 } as const;
 const PACKED_FIELDS = Object.keys(FIELD).length;
 
+/**
+ * The local store version that last changed this format. A change to it needs a new local
+ * store version that rebuilds the entries (decision 014), and this number moves with it: the
+ * list's first screen kept outside IndexedDB (artwork-first-screen.ts) is written with it.
+ */
+export const PACKED_ENTRY_FORMAT = 6;
+
 function packText(value: string): string {
   return value.includes(SEPARATOR) || value.includes(PACKED_ENTRIES_SEPARATOR)
     ? value.replaceAll(SEPARATOR, ' ').replaceAll(PACKED_ENTRIES_SEPARATOR, ' ')
@@ -59,6 +66,13 @@ export function packArtworkListEntry(entry: ArtworkListEntry): string {
   fields[FIELD.cover] = entry.cover ?? '';
   fields[FIELD.search] = packText(entry.search);
   return fields.join(SEPARATOR);
+}
+
+/** Whether `packed` has the fields `packArtworkListEntry` writes (not what they hold). */
+export function isPackedArtworkListEntry(packed: string): boolean {
+  return (
+    !packed.includes(PACKED_ENTRIES_SEPARATOR) && packed.split(SEPARATOR).length === PACKED_FIELDS
+  );
 }
 
 /** The artwork id of a packed entry, without unpacking the rest. */
@@ -168,8 +182,7 @@ export class PackedArtworkListEntry<S = undefined> implements ArtworkListEntry {
 
 /** The entry `packArtworkListEntry` wrote, as a plain object; throws on a string it did not write. */
 export function unpackArtworkListEntry(packed: string): ArtworkListEntry {
-  if (packed.split(SEPARATOR).length !== PACKED_FIELDS)
-    throw new Error('Not a packed artwork list entry');
+  if (!isPackedArtworkListEntry(packed)) throw new Error('Not a packed artwork list entry');
   const entry = new PackedArtworkListEntry(packed, undefined);
   return {
     id: entry.id,

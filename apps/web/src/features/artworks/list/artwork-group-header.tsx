@@ -10,6 +10,8 @@ interface ArtworkGroupHeaderProps {
   label: string;
   count: number;
   selectedCount: number;
+  /** False while the list is still read: the group's artworks are not all known yet. */
+  selectable: boolean;
   onSelect: (groupKey: string) => void;
   onClear: (groupKey: string) => void;
 }
@@ -20,6 +22,7 @@ export const ArtworkGroupHeader = memo(function ArtworkGroupHeader({
   label,
   count,
   selectedCount,
+  selectable,
   onSelect,
   onClear,
 }: ArtworkGroupHeaderProps) {
@@ -44,7 +47,7 @@ export const ArtworkGroupHeader = memo(function ArtworkGroupHeader({
         </Text>
       </Group>
       <Group gap={4} wrap="nowrap">
-        {selectedCount < count ? (
+        {selectable && selectedCount < count ? (
           <Button
             size="compact-sm"
             variant="subtle"
@@ -56,7 +59,7 @@ export const ArtworkGroupHeader = memo(function ArtworkGroupHeader({
             Select
           </Button>
         ) : null}
-        {selectedCount > 0 ? (
+        {selectable && selectedCount > 0 ? (
           <Button
             size="compact-sm"
             variant="subtle"

@@ -19,6 +19,11 @@ function isHeader(item: ListItem): item is ArtworkGroup<ArtworkListItem> {
 
 interface ArtworkVirtualListProps {
   groups: ArtworkGroup<ArtworkListItem>[];
+  /**
+   * Each group's whole count, when `groups` hold only their first artworks (the first screen
+   * kept from the last visit): the list is then busy, and a group cannot be selected whole.
+   */
+  groupCounts?: ReadonlyMap<string, number>;
   selected: ReadonlySet<string>;
   onActivate: (artwork: ArtworkListItem) => void;
   onToggle: (id: string) => void;
@@ -45,6 +50,7 @@ const OVERSCAN = 6;
  */
 export const ArtworkVirtualList = memo(function ArtworkVirtualList({
   groups,
+  groupCounts,
   selected,
   onActivate,
   onToggle,
@@ -123,6 +129,7 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
       ref={listRef}
       role="list"
       aria-label="Artworks"
+      aria-busy={groupCounts ? true : undefined}
       pos="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >
@@ -147,8 +154,9 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
               <ArtworkGroupHeader
                 groupKey={item.key}
                 label={item.label}
-                count={item.artworks.length}
-                selectedCount={selectedIn(item)}
+                count={groupCounts?.get(item.key) ?? item.artworks.length}
+                selectedCount={groupCounts ? 0 : selectedIn(item)}
+                selectable={!groupCounts}
                 onSelect={onSelectGroup}
                 onClear={onClearGroup}
               />

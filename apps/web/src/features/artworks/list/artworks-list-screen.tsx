@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ARTWORK_SEARCH_DEBOUNCE_MS } from '@archive/domain/artworks/artwork-search';
+import { DEFAULT_ARTWORK_SORT } from '@archive/domain/artworks/artwork-sort';
 import { retryArtworkSync, type ArtworkListItem } from '../../../data/artworks/artworks-store';
 import { PageHeader } from '../../../ui/page-header';
 import { showErrorToast } from '../../../ui/toast';
@@ -20,6 +21,7 @@ import { ArtworkSelectionBar } from './artwork-selection-bar';
 import { ExportButton } from '../export/export-button';
 import { ArtworkVirtualList } from './artwork-virtual-list';
 import { ScrollToTop } from './scroll-to-top';
+import { useFirstScreenWhile } from './use-first-screen';
 import { useWarmSearch } from './use-warm-search';
 
 const UPLOAD_FAILED = 'Could not upload the artwork. Please try again later';
@@ -30,10 +32,20 @@ interface ArtworksListScreenProps {
   selectionActions?: (selectedIds: readonly string[]) => ReactNode;
 }
 
+function ListLoader() {
+  return (
+    <Center mih={240} aria-label={ARTWORK_LIST_MESSAGES.loading}>
+      <Loader size="sm" color="ink" type="dots" />
+    </Center>
+  );
+}
+
 /** /artworks and /discovery (spec section 2, Artworks list). */
 export function ArtworksListScreen({ title, selectionActions }: ArtworksListScreenProps) {
   const navigate = useNavigate();
   const view = useArtworkListView();
+  // Drawn while the store reads the whole list (decision 064); null once it is read.
+  const firstScreen = useFirstScreenWhile(view === undefined);
   const selection = useArtworkSelection();
   const [term, setTerm] = useState(() => artworkListState.get().searchTerm);
   // The applied search changes straight from the timer: one render of the list per search.
@@ -61,12 +73,14 @@ export function ArtworksListScreen({ title, selectionActions }: ArtworksListScre
   // Nothing is built per artwork while nothing is selected, the usual case on opening.
   const all = view?.all;
   const selectedIds = useMemo(() => {
-    if (selection.length === 0 || !all) return [];
+    // Until the list is read, the kept selection is taken as it is.
+    if (!all) return firstScreen ? selection : [];
+    if (selection.length === 0) return [];
     const wanted = new Set(selection);
     const present = new Set<string>();
     for (const { id } of all) if (wanted.has(id)) present.add(id);
     return selection.filter((id) => present.has(id));
-  }, [selection, all]);
+  }, [selection, all, firstScreen]);
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
   const selectedWithoutPrice = useMemo(
     () => (all ?? []).filter((item) => selectedSet.has(item.id) && item.price === '').length,
@@ -115,7 +129,12 @@ export function ArtworksListScreen({ title, selectionActions }: ArtworksListScre
     void navigate('/artworks/multi-edit');
   }
 
-  const total = view?.all.length ?? 0;
+  const total = view?.all.length ?? firstScreen?.total ?? 0;
+  // The first screen is the default order's: another search or order waits for the list.
+  const firstGroups =
+    firstScreen && applied.searchTerm === '' && applied.sortBy === DEFAULT_ARTWORK_SORT
+      ? firstScreen.groups
+      : null;
   const shown = useMemo(
     () => view?.groups.reduce((sum, group) => sum + group.artworks.length, 0) ?? 0,
     [view?.groups],
@@ -127,10 +146,8 @@ export function ArtworksListScreen({ title, selectionActions }: ArtworksListScre
   return (
     <>
       <PageHeader title={title} description={description} actions={<AddArtworkButton />} />
-      {view === undefined ? (
-        <Center mih={240} aria-label={ARTWORK_LIST_MESSAGES.loading}>
-          <Loader size="sm" color="ink" type="dots" />
-        </Center>
+      {view === undefined && firstScreen === null ? (
+        <ListLoader />
       ) : total === 0 ? (
         <NoArtworks />
       ) : (
@@ -147,16 +164,32 @@ export function ArtworksListScreen({ title, selectionActions }: ArtworksListScre
             }}
             sortBy={applied.sortBy}
             onSortChange={artworkListState.setSortBy}
-            canSelectAll={view.groups.some((group) =>
-              group.artworks.some(({ id }) => !selectedSet.has(id)),
-            )}
+            canSelectAll={
+              view?.groups.some((group) => group.artworks.some(({ id }) => !selectedSet.has(id))) ??
+              false
+            }
             hasSelection={hasSelection}
             onSelectAll={() => {
-              artworkSelection.add(view.ordered.map(({ id }) => id));
+              if (view) artworkSelection.add(view.ordered.map(({ id }) => id));
             }}
             onClearSelection={artworkSelection.clear}
           />
-          {view.groups.length === 0 ? (
+          {view === undefined ? (
+            firstGroups && firstScreen ? (
+              <ArtworkVirtualList
+                groups={firstGroups}
+                groupCounts={firstScreen.groupCounts}
+                selected={selectedSet}
+                onActivate={handleActivate}
+                onToggle={artworkSelection.toggle}
+                onUpload={handleUpload}
+                onSelectGroup={handleSelectGroup}
+                onClearGroup={handleClearGroup}
+              />
+            ) : (
+              <ListLoader />
+            )
+          ) : view.groups.length === 0 ? (
             <NoSearchResults term={applied.searchTerm} onClear={clearSearch} />
           ) : (
             <>

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import {
+  readFirstScreen,
+  type ArtworkFirstScreen,
+} from '../../../data/artworks/artwork-first-screen';
+import { syncUserId } from '../../../data/sync/browser-sync';
+
+/**
+ * The list's first screen kept from the last visit, read once as the list mounts, while
+ * `waiting` (the store has not read the whole list yet); null after, or when none was kept.
+ */
+export function useFirstScreenWhile(waiting: boolean): ArtworkFirstScreen | null {
+  const [kept] = useState(() => {
+    if (!waiting) return null;
+    const userId = syncUserId();
+    return userId === null ? null : readFirstScreen(userId);
+  });
+  return waiting ? kept : null;
+}
