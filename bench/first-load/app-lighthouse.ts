@@ -288,8 +288,16 @@ async function signInAndSync(browser: Browser, email: string): Promise<void> {
   page.on('request', (request) => {
     if (request.url().includes('/v1/sync/')) pulls.push(new URL(request.url()).pathname);
   });
-  await page.reload({ waitUntil: 'networkidle' });
-  console.log(`a reload pulled ${pulls.join(', ') || 'nothing'}`);
+  await page.goto(`${base}/artworks`, { waitUntil: 'networkidle' });
+  console.log(`a visit to /artworks pulled ${pulls.join(', ') || 'nothing'}`);
+  // That visit keeps the list's first screen for the next one (decision 064), as any does.
+  // Asked in a loop: a polled predicate is evaluated in a way the app's CSP refuses.
+  const kept = `Object.keys(localStorage).some((key) => key.startsWith('archive.artworks.firstScreen.'))`;
+  const until = Date.now() + 30_000;
+  while (!(await page.evaluate(kept))) {
+    if (Date.now() > until) throw new Error('The list kept no first screen');
+    await page.waitForTimeout(200);
+  }
   await page.close();
 }
 

@@ -35,6 +35,8 @@ import { median } from '../median';
 const CONTACTS = Number(process.env.SYNC_BENCH_CONTACTS ?? 20_000);
 const QUEUED = Number(process.env.SYNC_BENCH_QUEUED ?? 1_000);
 const FIRST_SYNC_RUNS = 3;
+// A file to write a Chromium CPU profile of the last Archive first sync to (DevTools).
+const PROFILE_FILE = process.env.SYNC_BENCH_PROFILE;
 const DELTA_RUNS = 5;
 const EMAIL = 'sync-bench@example.com';
 
@@ -55,6 +57,22 @@ declare const window: { syncBench: SyncBenchPage };
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
+}
+
+/** Runs `work` under Chromium's sampling profiler when PROFILE_FILE is set, writing it there. */
+async function profiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  if (PROFILE_FILE === undefined) return work();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.send('Profiler.stop');
+    writeFileSync(PROFILE_FILE, JSON.stringify(profile));
+    await session.detach();
+  }
 }
 
 function seconds(ms: number): string {
@@ -138,7 +156,8 @@ async function benchArchive(
         user.id,
         user.token,
       ] as const);
-      const { ms } = await page.evaluate(() => window.syncBench.archivePull());
+      const pull = () => page.evaluate(() => window.syncBench.archivePull());
+      const { ms } = run === FIRST_SYNC_RUNS - 1 ? await profiled(page, pull) : await pull();
       const count = await page.evaluate(() => window.syncBench.archiveCount());
       if (count !== contacts.length)
         throw new Error(`Archive stored ${count} of ${contacts.length}`);

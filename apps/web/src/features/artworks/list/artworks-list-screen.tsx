@@ -135,6 +135,7 @@ export function ArtworksListScreen({ title, selectionActions }: ArtworksListScre
     firstScreen && applied.searchTerm === '' && applied.sortBy === DEFAULT_ARTWORK_SORT
       ? firstScreen.groups
       : null;
+  const listGroups = view?.groups ?? firstGroups;
   const shown = useMemo(
     () => view?.groups.reduce((sum, group) => sum + group.artworks.length, 0) ?? 0,
     [view?.groups],
@@ -174,32 +175,21 @@ export function ArtworksListScreen({ title, selectionActions }: ArtworksListScre
             }}
             onClearSelection={artworkSelection.clear}
           />
-          {view === undefined ? (
-            firstGroups && firstScreen ? (
-              <ArtworkVirtualList
-                groups={firstGroups}
-                groupCounts={firstScreen.groupCounts}
-                selected={selectedSet}
-                onActivate={handleActivate}
-                onToggle={artworkSelection.toggle}
-                onUpload={handleUpload}
-                onSelectGroup={handleSelectGroup}
-                onClearGroup={handleClearGroup}
-              />
-            ) : (
-              <ListLoader />
-            )
-          ) : view.groups.length === 0 ? (
+          {view?.groups.length === 0 ? (
             <NoSearchResults term={applied.searchTerm} onClear={clearSearch} />
+          ) : listGroups === null ? (
+            <ListLoader />
           ) : (
             <>
-              {shown < total ? (
+              {view !== undefined && shown < total ? (
                 <Text fz="sm" c="var(--archive-muted)" aria-live="polite">
                   {ARTWORK_LIST_MESSAGES.found(shown, total)}
                 </Text>
               ) : null}
+              {/* One element for the first screen and the whole list: the rows on screen stay. */}
               <ArtworkVirtualList
-                groups={view.groups}
+                groups={listGroups}
+                groupCounts={view ? undefined : firstScreen?.groupCounts}
                 selected={selectedSet}
                 onActivate={handleActivate}
                 onToggle={artworkSelection.toggle}
