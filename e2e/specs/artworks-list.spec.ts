@@ -180,7 +180,9 @@ test.describe('a returning visit', () => {
 
     // The rows drawn stay the same elements when the whole list arrives: nothing flashes.
     const firstRow = page.getByTestId('artwork-row').first();
-    await firstRow.evaluate((row) => row.setAttribute('data-drawn-first', ''));
+    await firstRow.evaluate((row) => {
+      row.setAttribute('data-drawn-first', '');
+    });
 
     release();
     await expect(list).not.toHaveAttribute('aria-busy');
