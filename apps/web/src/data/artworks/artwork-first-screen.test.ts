@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyArtworkValues, type Artwork } from '@archive/domain/artworks/artwork.schema';
 import { toArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
 import type { RecordSyncState } from '../engine/outbox/record-sync-state';
 import {
   packArtworkListEntry,
   PackedArtworkListEntry,
 } from '../engine/store/packed-artwork-list-entry';
+import { testArtwork } from '../engine/store/test-artwork.test-support';
 import type { ArtworkListItem } from './artworks-store';
 
 // Whose store is open, as browser-sync.ts would say.
@@ -57,20 +56,7 @@ function item(
   title: string,
   syncState: RecordSyncState = 'synced',
 ): ArtworkListItem {
-  const artwork: Artwork = {
-    id: randomUUID(),
-    artist,
-    artistId: null,
-    images: [],
-    status: 'available',
-    collection: { id: randomUUID() },
-    archiveArtworkNumber: null,
-    artworkValues: { ...emptyArtworkValues(), title },
-    isDeleted: false,
-    dateCreated: new Date(0).toISOString(),
-    lastModified: new Date(0).toISOString(),
-    version: 0,
-  };
+  const artwork = testArtwork(title, { artist, status: 'available' });
   return new PackedArtworkListEntry(packArtworkListEntry(toArtworkListEntry(artwork)), syncState);
 }
 

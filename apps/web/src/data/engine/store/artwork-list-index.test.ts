@@ -1,28 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyArtworkValues, type Artwork } from '@archive/domain/artworks/artwork.schema';
 import { bucketEntries, bucketOf, LIST_BUCKETS } from './artwork-list-buckets';
 import { LocalDb } from './local-db';
 import { olderLocalDb } from './older-local-db.test-support';
 import { unpackArtworkListEntry } from './packed-artwork-list-entry';
+import { testArtwork } from './test-artwork.test-support';
 
-function artwork(title: string, overrides: Partial<Artwork> = {}): Artwork {
-  return {
-    id: randomUUID(),
-    artist: 'Louise Bourgeois',
-    artistId: null,
-    images: [],
-    status: 'sold',
-    collection: { id: randomUUID() },
-    archiveArtworkNumber: null,
-    artworkValues: { ...emptyArtworkValues(), title },
-    isDeleted: false,
-    dateCreated: new Date(0).toISOString(),
-    lastModified: new Date(0).toISOString(),
-    version: 0,
-    ...overrides,
-  };
-}
+const artwork = testArtwork;
 
 /** What the list would show: every entry, by title. */
 async function listTitles(db: LocalDb): Promise<string[]> {
