@@ -18,7 +18,6 @@
 import {
   createReadStream,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   rmSync,
   statSync,
@@ -30,17 +29,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { ArtworkSortBy } from '@archive/domain/artworks/artwork-sort';
 import { findBrowser } from '../../e2e/support/find-browser';
 import type { ArtworksBenchPage, Opening } from './page-api';
+import { profiledTo } from '../cpu-profile';
 import { median } from '../median';
 
 const ARTWORKS = Number(process.env.ARTWORKS_BENCH_COUNT ?? 20_000);
@@ -165,21 +159,10 @@ async function openPage(browser: Browser, url: string, context?: BrowserContext)
   return page;
 }
 
-/** Runs `phase` under Chromium's sampling profiler when PROFILE_DIR is set. */
-async function profiled<T>(page: Page, name: string, phase: () => Promise<T>): Promise<T> {
-  if (PROFILE_DIR === undefined) return phase();
-  const session: CDPSession = await page.context().newCDPSession(page);
-  await session.send('Profiler.enable');
-  await session.send('Profiler.setSamplingInterval', { interval: 200 });
-  await session.send('Profiler.start');
-  try {
-    return await phase();
-  } finally {
-    const { profile } = await session.send('Profiler.stop');
-    mkdirSync(PROFILE_DIR, { recursive: true });
-    writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
-    await session.detach();
-  }
+/** Runs `phase` under Chromium's sampling profiler when PROFILE_DIR is set: `<name>.cpuprofile`. */
+function profiled<T>(page: Page, name: string, phase: () => Promise<T>): Promise<T> {
+  const file = PROFILE_DIR === undefined ? undefined : path.join(PROFILE_DIR, `${name}.cpuprofile`);
+  return profiledTo(page, file, phase);
 }
 
 /** The page's JS heap in use after a full garbage collection: what each major GC walks. */

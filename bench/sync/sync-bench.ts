@@ -30,6 +30,7 @@ import {
 import { makeContacts } from './contact-data';
 import type { PouchContact, SyncBenchPage } from './page-api';
 import { startPouchServer, type PouchServer } from './pouch-server';
+import { profiledTo } from '../cpu-profile';
 import { median } from '../median';
 
 const CONTACTS = Number(process.env.SYNC_BENCH_CONTACTS ?? 20_000);
@@ -57,22 +58,6 @@ declare const window: { syncBench: SyncBenchPage };
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
-}
-
-/** Runs `work` under Chromium's sampling profiler when PROFILE_FILE is set, writing it there. */
-async function profiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
-  if (PROFILE_FILE === undefined) return work();
-  const session = await page.context().newCDPSession(page);
-  await session.send('Profiler.enable');
-  await session.send('Profiler.setSamplingInterval', { interval: 200 });
-  await session.send('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = await session.send('Profiler.stop');
-    writeFileSync(PROFILE_FILE, JSON.stringify(profile));
-    await session.detach();
-  }
 }
 
 function seconds(ms: number): string {
@@ -157,7 +142,8 @@ async function benchArchive(
         user.token,
       ] as const);
       const pull = () => page.evaluate(() => window.syncBench.archivePull());
-      const { ms } = run === FIRST_SYNC_RUNS - 1 ? await profiled(page, pull) : await pull();
+      const { ms } =
+        run === FIRST_SYNC_RUNS - 1 ? await profiledTo(page, PROFILE_FILE, pull) : await pull();
       const count = await page.evaluate(() => window.syncBench.archiveCount());
       if (count !== contacts.length)
         throw new Error(`Archive stored ${count} of ${contacts.length}`);

@@ -16,6 +16,7 @@ import {
   type ArtworkListEntry,
 } from '@archive/domain/artworks/artwork-list-entry';
 import { theme } from '../../../apps/web/src/app/theme';
+import { readFirstScreen } from '../../../apps/web/src/data/artworks/artwork-first-screen';
 import { groupArtworks } from '../../../apps/web/src/data/artworks/artwork-order';
 import type { ArtworkListItem } from '../../../apps/web/src/data/artworks/artworks-store';
 import { bucketEntries } from '../../../apps/web/src/data/engine/store/artwork-list-buckets';
@@ -179,11 +180,7 @@ const bench: ArtworksBenchPage = {
 
   async firstScreenKept(userId) {
     const started = performance.now();
-    await untilFrame(
-      started,
-      () => localStorage.getItem(`archive.artworks.firstScreen.${userId}`) !== null,
-      10_000,
-    );
+    await untilFrame(started, () => readFirstScreen(userId) !== null, 10_000);
     return performance.now() - started;
   },
 

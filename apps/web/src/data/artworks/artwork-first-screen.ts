@@ -134,8 +134,7 @@ if (typeof document !== 'undefined') {
  */
 export function keepFirstScreen(userId: string, items: readonly ArtworkListItem[]): void {
   if (pending) clearTimeout(pending.timer);
-  const next: Pending = { userId, items, timer: setTimeout(flush, KEEP_AFTER_MS) };
-  pending = next;
+  pending = { userId, items, timer: setTimeout(flush, KEEP_AFTER_MS) };
 }
 
 /** Sign-out: nothing of the user's archive stays in this browser. */
