@@ -7,6 +7,3 @@ export const WALKTHROUGH_LABELS = {
 } as const;
 export const WHATS_NEW_LABEL = "What's new";
 export const WALKTHROUGHS_LABEL = 'Walkthroughs';
-
-/** The event the Help menu sends to replay a walkthrough ('changelog': the changelog). */
-export const HELPER_REPLAY_EVENT = 'archive:replay-helper';

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { APP_VERSION } from '@archive/domain/app/app-constants';
 import { HELPERS_CONTRACT } from '@archive/domain/contract/helpers.contract';
-import { HELPER_REPLAY_EVENT } from '@archive/domain/helpers/help-menu.messages';
 import { WALKTHROUGHS } from '@archive/domain/helpers/helpers.messages';
 import {
   alertSeenKey,
@@ -19,6 +18,7 @@ import { readStored } from '../../data/storage/local-storage';
 import { LazyTour } from '../../ui/tour/lazy-tour';
 import { ChangelogModal } from './changelog-modal';
 import { RemoteAlertModal } from './remote-alert-modal';
+import { listenForReplays } from './replay-request';
 
 /** The walkthrough a screen starts, the first time it is seen. */
 function walkthroughFor(pathname: string, online: boolean): WalkthroughId | null {
@@ -91,17 +91,12 @@ export function HelpersHost() {
   }, [showing, settings, alert, pathname, network.online]);
 
   useEffect(() => {
-    const onReplay = (event: Event) => {
-      const detail = (event as CustomEvent<string>).detail;
-      if (detail === 'changelog') setShowing({ kind: 'changelog' });
-      else if ((WALKTHROUGH_IDS as readonly string[]).includes(detail)) {
-        setShowing({ kind: 'walkthrough', id: detail as WalkthroughId });
+    return listenForReplays((helper) => {
+      if (helper === 'changelog') setShowing({ kind: 'changelog' });
+      else if ((WALKTHROUGH_IDS as readonly string[]).includes(helper)) {
+        setShowing({ kind: 'walkthrough', id: helper as WalkthroughId });
       }
-    };
-    window.addEventListener(HELPER_REPLAY_EVENT, onReplay);
-    return () => {
-      window.removeEventListener(HELPER_REPLAY_EVENT, onReplay);
-    };
+    });
   }, []);
 
   const closeChangelog = useCallback(() => {

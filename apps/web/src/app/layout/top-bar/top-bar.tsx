@@ -28,7 +28,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_VERSION, SUPPORT_EMAIL } from '@archive/domain/app/app-constants';
 import { APP_MESSAGES } from '@archive/domain/messages/app-messages';
 import {
-  HELPER_REPLAY_EVENT,
   WALKTHROUGH_LABELS,
   WALKTHROUGHS_LABEL,
   WHATS_NEW_LABEL,
@@ -39,6 +38,7 @@ import { Logo } from '../../../ui/logo';
 import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room-paths';
 import { showsAddMenu } from './nav-items';
 import { NavLinks } from './nav-links';
+import { requestReplay } from '../../../features/helpers/replay-request';
 import { SignOutModal } from './sign-out-modal';
 import classes from './top-bar.module.css';
 
@@ -101,10 +101,6 @@ function AddMenu({ compact }: { compact: boolean }) {
   );
 }
 
-/** Asks the helpers (app/layout/helpers-host.tsx, loaded apart) to show one again. */
-function replay(detail: string) {
-  window.dispatchEvent(new CustomEvent(HELPER_REPLAY_EVENT, { detail }));
-}
 
 function HelpMenu() {
   return (
@@ -120,7 +116,7 @@ function HelpMenu() {
           <Menu.Item
             key={id}
             onClick={() => {
-              replay(id);
+              requestReplay(id);
             }}
           >
             {label}
@@ -128,7 +124,7 @@ function HelpMenu() {
         ))}
         <Menu.Item
           onClick={() => {
-            replay('changelog');
+            requestReplay('changelog');
           }}
         >
           {WHATS_NEW_LABEL}
