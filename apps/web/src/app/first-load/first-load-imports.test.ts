@@ -74,4 +74,15 @@ describe('the first load (issue 37)', () => {
     expect(modules).toContain('../../packages/domain/src/auth/auth-forms.schema.ts');
     expect(modules.filter((module) => SIGN_IN_ANSWER.test(module))).toEqual([]);
   }, 60_000);
+
+  it("opens the artworks list without Dexie or the selection's dialogs (decision 065)", async () => {
+    const modules = await modulesEvaluatedWith('src/app/routes/artworks-list-route.tsx');
+    // The graph is the real one: the list's live read and its virtual list are in it.
+    expect(modules).toContain('src/data/artworks/artworks-store.ts');
+    expect(modules.some((module) => module.includes('/@tanstack/virtual-core/'))).toBe(true);
+    // Dexie comes with the engine's chunk; the dialogs load when the selection bar opens them.
+    const dexie = /\/node_modules\/dexie(-react-hooks)?\//;
+    const dialogs = /\/(export-wizard-modal|create-viewing-room-modal|share-modal)\.tsx$/;
+    expect(modules.filter((module) => dexie.test(module) || dialogs.test(module))).toEqual([]);
+  }, 60_000);
 });

@@ -5,7 +5,6 @@
  *
  * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
 import { bucketEntries } from '../engine/store/artwork-list-buckets';
 import { PackedArtworkListEntry } from '../engine/store/packed-artwork-list-entry';
@@ -15,7 +14,8 @@ import type { HistoryEntry } from '@archive/domain/sync/history.schema';
 import { fetchArtworkHistory as fetchHistory } from '../api/artworks-api';
 import { syncStates } from '../engine/outbox/record-sync-state';
 import type { RecordSyncState } from '../engine/outbox/record-sync-state';
-import { noteLocalChange, syncUserId, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
+import { noteLocalChange, syncUserId, whenSyncEngine } from '../sync/browser-sync';
+import { useEngineQuery } from '../sync/use-engine-query';
 import { keepFirstScreen } from './artwork-first-screen';
 import type { SyncEngine } from '../engine/sync-engine';
 
@@ -128,10 +128,9 @@ function reuseUnchanged(
  * One read of the entries' buckets (128 records) and one of the (small) outbox per change.
  */
 export function useArtworkList(): ArtworkListItem[] | undefined {
-  const engine = useSyncEngine();
-  return useLiveQuery(async () => {
+  return useEngineQuery(async (engine) => {
     const userId = syncUserId();
-    if (!engine || userId === null) return undefined;
+    if (userId === null) return undefined;
     const { db } = engine;
     // Two transactions, so the buckets' read never waits behind a write to the outbox.
     const [buckets, items] = await Promise.all([
@@ -141,51 +140,51 @@ export function useArtworkList(): ArtworkListItem[] | undefined {
     const list = reuseUnchanged(engine, buckets, syncStates(items));
     keepFirstScreen(userId, list);
     return list;
-  }, [engine]);
+  }, []);
 }
 
 /** The artworks with these ids that exist (in the order of `ids`), live; undefined while loading. */
 export function useArtworksById(ids: readonly string[]): LocalArtwork[] | undefined {
-  const engine = useSyncEngine();
-  return useLiveQuery(async () => {
-    if (!engine) return undefined;
-    const [artworks, items] = await Promise.all([
-      engine.db.artworks.bulkGet([...ids]),
-      engine.db.outbox
-        .where('itemId')
-        .anyOf([...ids])
-        .toArray(),
-    ]);
-    const states = syncStates(items);
-    return artworks.flatMap((artwork) =>
-      artwork && !artwork.isDeleted ? [withState(artwork, states)] : [],
-    );
-  }, [engine, ids.join(',')]);
+  return useEngineQuery(
+    async (engine) => {
+      const [artworks, items] = await Promise.all([
+        engine.db.artworks.bulkGet([...ids]),
+        engine.db.outbox
+          .where('itemId')
+          .anyOf([...ids])
+          .toArray(),
+      ]);
+      const states = syncStates(items);
+      return artworks.flatMap((artwork) =>
+        artwork && !artwork.isDeleted ? [withState(artwork, states)] : [],
+      );
+    },
+    [ids.join(',')],
+  );
 }
 
 /** One artwork, live; null when it is not in the store (or deleted); undefined while loading. */
 export function useArtwork(id: string | null): LocalArtwork | null | undefined {
-  const engine = useSyncEngine();
-  return useLiveQuery(async () => {
-    if (!engine) return undefined;
-    if (id === null) return null;
-    const [artwork, items] = await Promise.all([
-      engine.db.artworks.get(id),
-      engine.db.outbox.where('itemId').equals(id).toArray(),
-    ]);
-    if (!artwork || artwork.isDeleted) return null;
-    return withState(artwork, syncStates(items));
-  }, [engine, id]);
+  return useEngineQuery(
+    async (engine) => {
+      if (id === null) return null;
+      const [artwork, items] = await Promise.all([
+        engine.db.artworks.get(id),
+        engine.db.outbox.where('itemId').equals(id).toArray(),
+      ]);
+      if (!artwork || artwork.isDeleted) return null;
+      return withState(artwork, syncStates(items));
+    },
+    [id],
+  );
 }
 
 /** The artists derived from artwork names (spec section 3), live, by name. */
 export function useArtists(): Artist[] | undefined {
-  const engine = useSyncEngine();
-  return useLiveQuery(async () => {
-    if (!engine) return undefined;
+  return useEngineQuery(async (engine) => {
     const artists = await engine.db.artists.toArray();
     return artists.sort((a, b) => a.name.localeCompare(b.name));
-  }, [engine]);
+  }, []);
 }
 
 /** Saves a new artwork locally (client-made UUID) and queues its create; answers the id. */

@@ -5,11 +5,11 @@
  *
  * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import { syncStates } from '../engine/outbox/record-sync-state';
 import type { RecordSyncState } from '../engine/outbox/record-sync-state';
-import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
+import { noteLocalChange, whenSyncEngine } from '../sync/browser-sync';
+import { useEngineQuery } from '../sync/use-engine-query';
 import type { SyncEngine } from '../engine/sync-engine';
 
 export type { RecordSyncState } from '../engine/outbox/record-sync-state';
@@ -31,31 +31,30 @@ async function requireEngine(): Promise<SyncEngine> {
 
 /** Every contact not deleted, live; undefined while the local store opens. */
 export function useContacts(): LocalContact[] | undefined {
-  const engine = useSyncEngine();
-  return useLiveQuery(async () => {
-    if (!engine) return undefined;
+  return useEngineQuery(async (engine) => {
     const [contacts, items] = await Promise.all([
       engine.db.contacts.where('status').equals('active').toArray(),
       engine.db.outbox.toArray(),
     ]);
     const states = syncStates(items);
     return contacts.map((contact) => withState(contact, states));
-  }, [engine]);
+  }, []);
 }
 
 /** One contact, live; null when it is not in the store (or deleted); undefined while loading. */
 export function useContact(id: string | null): LocalContact | null | undefined {
-  const engine = useSyncEngine();
-  return useLiveQuery(async () => {
-    if (!engine) return undefined;
-    if (id === null) return null;
-    const [contact, items] = await Promise.all([
-      engine.db.contacts.get(id),
-      engine.db.outbox.where('itemId').equals(id).toArray(),
-    ]);
-    if (!contact || contact.status === 'deleted') return null;
-    return withState(contact, syncStates(items));
-  }, [engine, id]);
+  return useEngineQuery(
+    async (engine) => {
+      if (id === null) return null;
+      const [contact, items] = await Promise.all([
+        engine.db.contacts.get(id),
+        engine.db.outbox.where('itemId').equals(id).toArray(),
+      ]);
+      if (!contact || contact.status === 'deleted') return null;
+      return withState(contact, syncStates(items));
+    },
+    [id],
+  );
 }
 
 /** Saves a new contact locally (client-made UUID) and queues its create; answers the id. */

@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { liveQuery, type Observable } from 'dexie';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
@@ -104,6 +104,12 @@ export interface SyncEngine {
   listContacts: () => Promise<Contact[]>;
   /** The artworks not deleted, as this device shows them. */
   listArtworks: () => Promise<Artwork[]>;
+  /**
+   * A read of the local store, answered again whenever what it read changes (in any tab):
+   * Dexie's liveQuery, handed out by the engine so that the screens' chunks do not carry Dexie
+   * (data/sync/use-engine-query.ts).
+   */
+  watch: <T>(querier: () => Promise<T>) => Observable<T>;
   /** Whether this engine currently runs the outbox and the pull. */
   isLeader: () => boolean;
   start: () => void;
@@ -275,6 +281,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   return {
     db,
+    watch: (querier) => liveQuery(querier),
     contacts: {
       async create(values) {
         const id = await queueCreate(db, CONTACT_ENTITY, values);

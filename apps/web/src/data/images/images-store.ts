@@ -6,8 +6,8 @@
  * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { noteLocalChange, useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
+import { noteLocalChange, whenSyncEngine } from '../sync/browser-sync';
+import { useEngineQuery } from '../sync/use-engine-query';
 import type { SyncEngine } from '../engine/sync-engine';
 import { checkImageFiles, type RefusedImageFile } from './image-file-check';
 import { scheduleLoadRetry } from './load-retry';
@@ -27,12 +27,13 @@ async function requireEngine(): Promise<SyncEngine> {
 
 /** The artwork's images in order (cover first), live; undefined while loading. */
 export function useArtworkImages(artworkId: string | null): ShownImage[] | undefined {
-  const engine = useSyncEngine();
-  return useLiveQuery(async () => {
-    if (!engine) return undefined;
-    if (artworkId === null) return [];
-    return readShownImages(engine.db, artworkId);
-  }, [engine, artworkId]);
+  return useEngineQuery(
+    async (engine) => {
+      if (artworkId === null) return [];
+      return readShownImages(engine.db, artworkId);
+    },
+    [artworkId],
+  );
 }
 
 /**

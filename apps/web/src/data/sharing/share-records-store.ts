@@ -3,11 +3,11 @@
  * from the local store (the pull and the sign-in answer keep them, so they open offline), and
  * the online calls that share, save, withdraw and clear the unseen flag.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ShareRecord, ShareRequest } from '@archive/domain/sharing/share.schema';
 import { deleteShare, postShare, postSharesSeen, putSavedShares } from '../api/sharing-api';
 import { useSession } from '../session/use-session';
-import { useSyncEngine, whenSyncEngine } from '../sync/browser-sync';
+import { whenSyncEngine } from '../sync/browser-sync';
+import { useEngineQuery } from '../sync/use-engine-query';
 
 export type ShareDirection = 'incoming' | 'outgoing';
 
@@ -17,32 +17,34 @@ function newestFirst(a: ShareRecord, b: ShareRecord): number {
 
 /** The records of one tab, newest first; undefined while the local store opens. */
 export function useShareRecords(direction: ShareDirection): ShareRecord[] | undefined {
-  const engine = useSyncEngine();
-  return useLiveQuery(async () => {
-    if (!engine) return undefined;
-    const table = direction === 'incoming' ? engine.db.receivedShares : engine.db.sentShares;
-    return (await table.toArray()).sort(newestFirst);
-  }, [engine, direction]);
+  return useEngineQuery(
+    async (engine) => {
+      const table = direction === 'incoming' ? engine.db.receivedShares : engine.db.sentShares;
+      return (await table.toArray()).sort(newestFirst);
+    },
+    [direction],
+  );
 }
 
 /** One record of either side; null when it is not (or no longer) here. */
 export function useShareRecord(id: string | null): ShareRecord | null | undefined {
-  const engine = useSyncEngine();
-  return useLiveQuery(async () => {
-    if (!engine) return undefined;
-    if (id === null) return null;
-    return (await engine.db.receivedShares.get(id)) ?? (await engine.db.sentShares.get(id)) ?? null;
-  }, [engine, id]);
+  return useEngineQuery(
+    async (engine) => {
+      if (id === null) return null;
+      return (
+        (await engine.db.receivedShares.get(id)) ?? (await engine.db.sentShares.get(id)) ?? null
+      );
+    },
+    [id],
+  );
 }
 
 /** Whether a received record is unseen: the badge of the notification bell. */
 export function useUnseenShares(): boolean {
-  const engine = useSyncEngine();
   const fromSession = useSession()?.user.session.unseenShareRecords ?? false;
-  const stored = useLiveQuery(async () => {
-    if (!engine) return undefined;
+  const stored = useEngineQuery(async (engine) => {
     return (await engine.db.meta.get('unseenShareRecords'))?.value;
-  }, [engine]);
+  }, []);
   return stored === undefined ? fromSession : stored === 1;
 }
 

@@ -1,8 +1,13 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { IconPresentation } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
-import { CreateViewingRoomModal } from './create-viewing-room-modal';
+
+// The modal and its form load when first opened: the list's first load stays small.
+const CreateViewingRoomModal = lazy(() =>
+  import('./create-viewing-room-modal').then((m) => ({ default: m.CreateViewingRoomModal })),
+);
 
 interface CreateViewingRoomButtonProps {
   artworkIds: readonly string[];
@@ -25,7 +30,11 @@ export function CreateViewingRoomButton({ artworkIds }: CreateViewingRoomButtonP
           {VIEWING_ROOM_MESSAGES.createAction}
         </Button>
       </Tooltip>
-      <CreateViewingRoomModal opened={opened} artworkIds={artworkIds} onClose={close} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <CreateViewingRoomModal opened={opened} artworkIds={artworkIds} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -101,7 +101,6 @@ function AddMenu({ compact }: { compact: boolean }) {
   );
 }
 
-
 function HelpMenu() {
   return (
     <Menu width={240}>

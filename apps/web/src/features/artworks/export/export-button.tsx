@@ -1,8 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../data/session/use-session';
-import { ExportWizardModal } from './export-wizard-modal';
+
+// The wizard and its form load when first opened: the list's first load stays small.
+const ExportWizardModal = lazy(() =>
+  import('./export-wizard-modal').then((m) => ({ default: m.ExportWizardModal })),
+);
 
 interface ExportButtonProps {
   artworkIds: readonly string[];
@@ -27,15 +31,17 @@ export function ExportButton({ artworkIds, withoutPrice }: ExportButtonProps) {
         Export
       </Button>
       {opened ? (
-        <ExportWizardModal
-          opened={opened}
-          artworkIds={artworkIds}
-          withoutPrice={withoutPrice}
-          organisation={session?.user.organisation ?? null}
-          onClose={() => {
-            setOpened(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ExportWizardModal
+            opened={opened}
+            artworkIds={artworkIds}
+            withoutPrice={withoutPrice}
+            organisation={session?.user.organisation ?? null}
+            onClose={() => {
+              setOpened(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
