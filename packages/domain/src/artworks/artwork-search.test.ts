@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyArtworkValues, type Artwork } from './artwork.schema';
 import { toArtworkListEntry } from './artwork-list-entry';
-import { artworkSearchTerms, plainMoneyText, searchArtworks } from './artwork-search';
+import {
+  artworkSearchTerms,
+  narrowsSearch,
+  plainMoneyText,
+  searchArtworks,
+} from './artwork-search';
 import { formatMoneyValue } from './money';
 
 function artwork(id: string, overrides: Partial<Artwork> = {}): Artwork {
@@ -88,6 +93,36 @@ describe('artwork search (spec section 9)', () => {
     expect(searchArtworks([toArtworkListEntry(renamed)], 'spider').map(({ id }) => id)).toEqual([
       'a',
     ]);
+  });
+});
+
+describe('narrowsSearch', () => {
+  it('holds while the person types on, adds a term or retypes with other case or spaces', () => {
+    expect(narrowsSearch('', 'mam')).toBe(true);
+    expect(narrowsSearch('mam', 'maman')).toBe(true);
+    expect(narrowsSearch('maman', 'maman bro')).toBe(true);
+    expect(narrowsSearch('bro maman', 'MAMAN   bronze')).toBe(true);
+  });
+
+  it('does not hold when a term is removed, shortened or changed', () => {
+    expect(narrowsSearch('maman', '')).toBe(false);
+    expect(narrowsSearch('maman', 'mama')).toBe(false);
+    expect(narrowsSearch('maman bronze', 'maman')).toBe(false);
+    expect(narrowsSearch('maman', 'martin')).toBe(false);
+  });
+
+  it('finds among the earlier results exactly what a search of every artwork finds', () => {
+    const entries = [maman, other].map(toArtworkListEntry);
+    for (const [previous, next] of [
+      ['', 'a'],
+      ['a', 'ma'],
+      ['ma', 'ma gold'],
+      ['b', 'bronze 12,500'],
+    ] as const) {
+      expect(narrowsSearch(previous, next)).toBe(true);
+      const again = searchArtworks(searchArtworks(entries, previous), next);
+      expect(again).toEqual(searchArtworks(entries, next));
+    }
   });
 });
 

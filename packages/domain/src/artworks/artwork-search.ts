@@ -66,3 +66,14 @@ export function searchArtworks<T extends { search: string }>(
   if (terms.length === 0) return entries;
   return entries.filter(({ search }) => terms.every((one) => search.includes(one)));
 }
+
+/**
+ * Whether every artwork `next` finds is among those `previous` found: each of the previous
+ * terms is part of one of the next terms (typing on: 'oil' then 'oil c'). The list then
+ * searches the previous results only, not every artwork again.
+ */
+export function narrowsSearch(previous: string, next: string): boolean {
+  const before = artworkSearchTerms(previous);
+  const after = artworkSearchTerms(next);
+  return before.every((term) => after.some((longer) => longer.includes(term)));
+}

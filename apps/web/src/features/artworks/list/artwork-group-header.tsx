@@ -1,8 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { memo } from 'react';
 import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
+import classes from './artwork-group-header.module.css';
 
-/** Fixed, so the virtual list's estimate is exact (artwork-virtual-list.tsx). */
+/** Fixed in its styles, so the virtual list's estimate is exact (artwork-virtual-list.tsx). */
 export const ARTWORK_GROUP_HEADER_HEIGHT = 59;
 
 interface ArtworkGroupHeaderProps {
@@ -16,7 +17,10 @@ interface ArtworkGroupHeaderProps {
   onClear: (groupKey: string) => void;
 }
 
-/** A group's title (year, owner, status, month or artist) with its own select and clear. */
+/**
+ * A group's title (year, owner, status, month or artist) with its own select and clear. Plain
+ * elements around Mantine's buttons: a fling mounts headers as it mounts rows.
+ */
 export const ArtworkGroupHeader = memo(function ArtworkGroupHeader({
   groupKey,
   label,
@@ -27,26 +31,15 @@ export const ArtworkGroupHeader = memo(function ArtworkGroupHeader({
   onClear,
 }: ArtworkGroupHeaderProps) {
   return (
-    <Group
-      justify="space-between"
-      gap="sm"
-      wrap="nowrap"
-      h={ARTWORK_GROUP_HEADER_HEIGHT}
-      pt="lg"
-      pb={8}
-      px={{ base: 2, sm: 12 }}
-      style={{ borderBottom: '1px solid var(--archive-rule)', boxSizing: 'border-box' }}
-    >
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <Text component="h2" fw={600} fz="md" ff="var(--mantine-font-family-headings)" truncate>
-          {label}
-        </Text>
-        <Text fz="sm" c="var(--archive-muted)" style={{ whiteSpace: 'nowrap' }}>
+    <div className={classes.header}>
+      <div className={classes.title}>
+        <h2 className={classes.label}>{label}</h2>
+        <span className={classes.count}>
           {count.toLocaleString('en-US')}
           {selectedCount > 0 ? ` · ${ARTWORK_LIST_MESSAGES.selected(selectedCount)}` : ''}
-        </Text>
-      </Group>
-      <Group gap={4} wrap="nowrap">
+        </span>
+      </div>
+      <div className={classes.actions}>
         {selectable && selectedCount < count ? (
           <Button
             size="compact-sm"
@@ -74,7 +67,7 @@ export const ArtworkGroupHeader = memo(function ArtworkGroupHeader({
             Clear
           </Button>
         ) : null}
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 });
