@@ -8,6 +8,7 @@ import {
   groupArtworks,
   lastWordKey,
   sortArtworks,
+  sortIntoGroupsInSteps,
 } from './artwork-sort';
 
 let next = 0;
@@ -216,5 +217,44 @@ describe('groupArtworks', () => {
     );
     expect(sortArtworks(frozen, 'year').map((item) => item.year)).toEqual(['2020', '1990']);
     expect(sortArtworks(frozen, 'artist').map((item) => item.year)).toHaveLength(2);
+  });
+});
+
+describe('sortIntoGroupsInSteps', () => {
+  // More than a run of 1,000 in one group ('All', a year), so runs are merged; ties on every
+  // key but the id, so the merge's stability shows.
+  const ARTISTS = ['Anna Artist', 'Louise Bourgeois', 'Cy Twombly', 'Agnes Martin'];
+  const many = Array.from({ length: 4_321 }, (_, index) =>
+    artwork({
+      artist: ARTISTS[index % ARTISTS.length] ?? '',
+      title: `Work ${String((index * 7_919) % 97)}`,
+      year: index % 5 === 0 ? '' : String(1990 + (index % 3)),
+      archiveArtworkNumber: index % 11 === 0 ? null : (index * 7_919) % 4_999,
+      dateCreated: `2026-0${String(1 + (index % 9))}-15T12:00:00.000Z`,
+    }),
+  );
+
+  it('pauses every thousand artworks or so, and orders every sort as one sort of each group', () => {
+    for (const { value: sortBy } of ARTWORK_SORT_OPTIONS) {
+      const steps = sortIntoGroupsInSteps(many, sortBy);
+      let pauses = 0;
+      let step = steps.next();
+      for (; !step.done; step = steps.next()) pauses += 1;
+      expect(pauses).toBeGreaterThan(4);
+      const stepped = step.value;
+      const atOnce = groupArtworks([...many].reverse(), sortBy);
+      expect(stepped.map((group) => group.key)).toEqual(atOnce.map((group) => group.key));
+      expect(stepped.map((group) => group.artworks.map(({ id }) => id))).toEqual(
+        atOnce.map((group) => group.artworks.map(({ id }) => id)),
+      );
+      // Every neighbour in the order the rule gives two artworks (a plain sort of two).
+      const flat = stepped.flatMap((group) => group.artworks);
+      expect(new Set(flat.map(({ id }) => id)).size).toBe(many.length);
+      const misplaced = flat.filter((before, index) => {
+        const after = flat[index + 1];
+        return after !== undefined && sortArtworks([after, before], sortBy)[0] !== before;
+      });
+      expect(misplaced).toEqual([]);
+    }
   });
 });

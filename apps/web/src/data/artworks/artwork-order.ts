@@ -1,13 +1,14 @@
 import {
   createGroupFinder,
   cutIntoGroups,
-  sortIntoGroups,
+  sortIntoGroupsInSteps,
 } from '@archive/domain/artworks/artwork-sort';
 import type {
   ArtworkGroup,
   ArtworkSortBy,
   SortableArtwork,
 } from '@archive/domain/artworks/artwork-sort';
+import { runInSlices, type SliceOptions } from './run-in-slices';
 
 /**
  * What the artworks list keeps between its sorts, so that 20,000 artworks are sorted once and
@@ -28,23 +29,39 @@ const groupOf = createGroupFinder(100_000);
 class Ranking {
   #ranks: Map<SortableArtwork, number> | undefined;
 
-  constructor(private readonly groups: readonly ArtworkGroup<SortableArtwork>[]) {}
+  /** `source`: the very list the order was computed for; the same list again is this order. */
+  constructor(
+    readonly groups: readonly ArtworkGroup<SortableArtwork>[],
+    readonly source: readonly SortableArtwork[],
+  ) {}
 
   get ranks(): Map<SortableArtwork, number> {
     if (!this.#ranks) {
-      // A plain Map: at most RANKINGS_KEPT per sort are held, and weak entries cost the
-      // garbage collector far more than strong ones.
-      const ranks = new Map<SortableArtwork, number>();
-      for (const group of this.groups) {
-        for (const artwork of group.artworks) ranks.set(artwork, ranks.size);
+      const steps = this.rankInSteps();
+      for (let step = steps.next(); !step.done; step = steps.next()) {
+        // Every step at once.
       }
-      this.#ranks = ranks;
     }
-    return this.#ranks;
+    return this.#ranks as Map<SortableArtwork, number>;
   }
 
   get size(): number {
     return this.ranks.size;
+  }
+
+  /** Writes out the positions, pausing every few thousand (the list's warm-up). */
+  *rankInSteps(): Generator<void, void> {
+    if (this.#ranks) return;
+    // A plain Map: at most RANKINGS_KEPT per sort are held, and weak entries cost the
+    // garbage collector far more than strong ones.
+    const ranks = new Map<SortableArtwork, number>();
+    for (const group of this.groups) {
+      for (const artwork of group.artworks) {
+        ranks.set(artwork, ranks.size);
+        if (ranks.size % 2_000 === 0) yield;
+      }
+    }
+    this.#ranks = ranks;
   }
 }
 
@@ -66,9 +83,28 @@ function knownRanking(
     ?.find((ranking) => artworks.every((artwork) => ranking.ranks.has(artwork)));
 }
 
-function keepRanking(sortBy: ArtworkSortBy, groups: ArtworkGroup<SortableArtwork>[]): void {
+function keepRanking(
+  sortBy: ArtworkSortBy,
+  groups: ArtworkGroup<SortableArtwork>[],
+  source: readonly SortableArtwork[],
+): void {
   const kept = rankings.get(sortBy) ?? [];
-  rankings.set(sortBy, [new Ranking(groups), ...kept].slice(0, RANKINGS_KEPT));
+  rankings.set(sortBy, [new Ranking(groups, source), ...kept].slice(0, RANKINGS_KEPT));
+}
+
+interface PreparingOrder {
+  source: readonly SortableArtwork[];
+  /** Each asker's own cancellation. */
+  askers: (() => boolean)[];
+  done: Promise<boolean>;
+}
+
+/** The orders being computed in slices, by sort. */
+const preparing = new Map<ArtworkSortBy, PreparingOrder>();
+
+/** The order computed for this very list, if one was. */
+function orderOf(sortBy: ArtworkSortBy, artworks: readonly SortableArtwork[]): Ranking | undefined {
+  return rankings.get(sortBy)?.find((ranking) => ranking.source === artworks);
 }
 
 /** The artworks in the order of `ranking`; null when one object is given twice. */
@@ -94,21 +130,72 @@ export function groupArtworks<T extends SortableArtwork>(
   artworks: readonly T[],
   sortBy: ArtworkSortBy,
 ): ArtworkGroup<T>[] {
+  // This very list was ordered before (the list prepared it, or the same search again).
+  const prepared = orderOf(sortBy, artworks);
+  if (prepared) return prepared.groups as ArtworkGroup<T>[];
   const ranking = knownRanking(sortBy, artworks);
   const ordered = ranking ? inRankOrder(artworks, ranking) : null;
   if (ordered) return cutIntoGroups(ordered, sortBy, groupOf);
-  const groups = sortIntoGroups(artworks, sortBy, groupOf);
-  keepRanking(sortBy, groups);
-  return groups;
+  const steps = sortIntoGroupsInSteps(artworks, sortBy, groupOf);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  keepRanking(sortBy, step.value, artworks);
+  return step.value;
+}
+
+/** Whether `groupArtworks` answers this list in this order from what it keeps. */
+export function isArtworkOrderReady(
+  artworks: readonly SortableArtwork[],
+  sortBy: ArtworkSortBy,
+): boolean {
+  return orderOf(sortBy, artworks) !== undefined;
 }
 
 /**
- * Writes out the positions of an order `groupArtworks` computed for these artworks (a task of
- * its own in the list's warm-up), so the first search or change to that sort only reads them.
+ * Computes the order of this list in slices between frames and keeps it, so that
+ * `groupArtworks` then answers it at once: 20,000 artworks arrive, or the list warms up,
+ * without a long task. False when cancelled before the end.
  */
-export function rankArtworkOrder(
+export async function prepareArtworkOrder(
   artworks: readonly SortableArtwork[],
   sortBy: ArtworkSortBy,
-): void {
-  knownRanking(sortBy, artworks);
+  options: SliceOptions = {},
+): Promise<boolean> {
+  if (orderOf(sortBy, artworks)) return true;
+  // One run per list and order: the list and its warm-up may ask for the same one.
+  const running = preparing.get(sortBy);
+  if (running?.source === artworks) {
+    running.askers.push(options.cancelled ?? (() => false));
+    return (await running.done) && !(options.cancelled?.() ?? false);
+  }
+  const run: PreparingOrder = {
+    source: artworks,
+    askers: [options.cancelled ?? (() => false)],
+    done: Promise.resolve(false),
+  };
+  run.done = runInSlices(sortIntoGroupsInSteps(artworks, sortBy, groupOf), {
+    ...options,
+    // Abandoned only once everyone who asked for it has gone.
+    cancelled: () => run.askers.every((cancelled) => cancelled()),
+  }).then((groups) => {
+    if (preparing.get(sortBy) === run) preparing.delete(sortBy);
+    if (groups === undefined) return false;
+    if (!orderOf(sortBy, artworks)) keepRanking(sortBy, groups, artworks);
+    return true;
+  });
+  preparing.set(sortBy, run);
+  return run.done;
+}
+
+/**
+ * Writes out the positions of an order `prepareArtworkOrder` kept (in slices), so the first
+ * search or change to that sort only reads them.
+ */
+export async function prepareArtworkPositions(
+  artworks: readonly SortableArtwork[],
+  sortBy: ArtworkSortBy,
+  options?: SliceOptions,
+): Promise<void> {
+  const ranking = orderOf(sortBy, artworks);
+  if (ranking) await runInSlices(ranking.rankInSteps(), options);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ARTWORK_SORT_OPTIONS } from '@archive/domain/artworks/artwork-sort';
-import { groupArtworks, rankArtworkOrder } from '../../../data/artworks/artwork-order';
+import { prepareArtworkOrder, prepareArtworkPositions } from '../../../data/artworks/artwork-order';
 import type { ArtworkListItem } from '../../../data/artworks/artworks-store';
 
 /** How long the warm-up holds off after the user typed, scrolled or pointed. */
@@ -8,18 +8,18 @@ const QUIET_MS = 250;
 const INTERACTIONS = ['keydown', 'input', 'pointerdown', 'wheel', 'scroll'] as const;
 
 /**
- * After the list shows, works out each sort's order and then its positions, one task each, so
- * a change of sort then only reads positions (data/artworks/artwork-order.ts keeps the orders it computed; the search texts come
- * ready-made with the list entries). A sort's order is a task of tens of milliseconds at
- * 20,000 artworks, so the work waits while the user is typing or scrolling: a keystroke's
- * search or a fling never shares the thread with it.
+ * After the list shows, works out each sort's order and then its positions, so a change of
+ * sort then only reads positions (data/artworks/artwork-order.ts keeps the orders it computed;
+ * the search texts come ready-made with the list entries). A sort's order is tens of
+ * milliseconds at 20,000 artworks, so it is worked out in slices of a few milliseconds
+ * between frames, and waits while the user is typing or scrolling: a keystroke's search or a
+ * fling never shares the thread with it.
  */
 export function useWarmSearch(artworks: readonly ArtworkListItem[] | undefined): void {
   useEffect(() => {
     if (!artworks) return;
     const list = artworks;
-    // Even steps compute a sort's order, odd ones write out its positions.
-    let step = 0;
+    let cancelled = false;
     let lastInteraction = 0;
     const noteInteraction = () => {
       lastInteraction = performance.now();
@@ -27,28 +27,27 @@ export function useWarmSearch(artworks: readonly ArtworkListItem[] | undefined):
     for (const type of INTERACTIONS) {
       window.addEventListener(type, noteInteraction, { capture: true, passive: true });
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The first step waits for the frame that shows the list: a task queued at once could
-    // run before that frame is drawn and hold it back.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(next, 0);
-    });
-    function next() {
-      const quietFor = performance.now() - lastInteraction;
-      if (quietFor < QUIET_MS) {
-        timer = setTimeout(next, QUIET_MS - quietFor);
-        return;
+    const slices = {
+      cancelled: () => cancelled,
+      holdOff: () => QUIET_MS - (performance.now() - lastInteraction),
+    };
+    async function warmUp() {
+      for (const option of ARTWORK_SORT_OPTIONS) {
+        if (!(await prepareArtworkOrder(list, option.value, slices))) return;
+        await prepareArtworkPositions(list, option.value, slices);
+        if (cancelled) return;
       }
-      const option = ARTWORK_SORT_OPTIONS[Math.floor(step / 2)];
-      if (!option) return;
-      if (step % 2 === 0) groupArtworks(list, option.value);
-      else rankArtworkOrder(list, option.value);
-      step += 1;
-      timer = setTimeout(next, 0);
     }
+    // The first slice waits for the frame that shows the list: work queued at once could run
+    // before that frame is drawn and hold it back.
+    const frame = requestAnimationFrame(() => {
+      setTimeout(() => {
+        void warmUp();
+      }, 0);
+    });
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
       for (const type of INTERACTIONS) {
         window.removeEventListener(type, noteInteraction, { capture: true });
       }

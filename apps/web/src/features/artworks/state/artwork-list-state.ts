@@ -5,14 +5,18 @@
  * them. Each sort option has its own direction (ARTWORK_SORT_OPTIONS), so sortOrder follows
  * from sortBy.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { narrowsSearch, searchArtworks } from '@archive/domain/artworks/artwork-search';
 import {
   DEFAULT_ARTWORK_SORT,
   type ArtworkGroup,
   type ArtworkSortBy,
 } from '@archive/domain/artworks/artwork-sort';
-import { groupArtworks } from '../../../data/artworks/artwork-order';
+import {
+  groupArtworks,
+  isArtworkOrderReady,
+  prepareArtworkOrder,
+} from '../../../data/artworks/artwork-order';
 import { useArtworkList, type ArtworkListItem } from '../../../data/artworks/artworks-store';
 
 export interface ArtworkListState {
@@ -107,10 +111,45 @@ export function artworkListView(
   return view;
 }
 
+/**
+ * The store's list once its order is ready. A list just read (20,000 artworks arriving, or the
+ * list after any change) is ordered in slices between frames, not in one long task inside a
+ * render: meanwhile the list last shown stays (or, on opening, the first screen kept from the
+ * last visit). A change of sort or search is ordered at once, from the orders kept.
+ */
+function useOrderedList(
+  artworks: ArtworkListItem[] | undefined,
+  sortBy: ArtworkSortBy,
+): ArtworkListItem[] | undefined {
+  const shown = useRef<ArtworkListItem[] | undefined>(undefined);
+  const [orderedList, ordered] = useState<ArtworkListItem[] | null>(null);
+  const ready =
+    artworks !== undefined &&
+    (artworks === shown.current ||
+      artworks === orderedList ||
+      isArtworkOrderReady(artworks, sortBy));
+  useEffect(() => {
+    if (artworks === undefined || ready) return;
+    let cancelled = false;
+    void prepareArtworkOrder(artworks, sortBy, { cancelled: () => cancelled }).then((done) => {
+      if (done && !cancelled) ordered(artworks);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [artworks, sortBy, ready]);
+  if (artworks === undefined) {
+    shown.current = undefined;
+    return undefined;
+  }
+  if (ready) shown.current = artworks;
+  return shown.current;
+}
+
 /** The searched, sorted and grouped artworks; undefined while the local store opens. */
 export function useArtworkListView(): ArtworkListView | undefined {
-  const artworks = useArtworkList();
   const list = useArtworkListState();
+  const artworks = useOrderedList(useArtworkList(), list.sortBy);
   return artworks === undefined ? undefined : artworkListView(artworks, list);
 }
 

@@ -1,0 +1,47 @@
+/**
+ * Runs long work a slice at a time on the main thread, giving it back between slices so a
+ * keystroke, a scroll or a frame never waits behind the whole of it. The work is a generator
+ * that pauses (yields) every few milliseconds' worth (the domain's sortIntoGroupsInSteps).
+ */
+export interface SliceOptions {
+  /** How long a slice may run before the thread is given back. */
+  sliceMs?: number;
+  /** Checked between slices: true abandons the work (the answer is then undefined). */
+  cancelled?: () => boolean;
+  /** Checked between slices: how long to hold off first (the person is typing or scrolling). */
+  holdOff?: () => number;
+}
+
+/** Under the 50 ms of a long task at 4× CPU, with room for the frame around it. */
+const SLICE_MS = 8;
+
+interface SchedulerWithYield {
+  yield?: () => Promise<void>;
+}
+
+/** The thread back to the browser (input and frames first), then on with the work. */
+function nextTurn(holdOffMs: number): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  if (holdOffMs <= 0 && scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    setTimeout(resolve, Math.max(0, holdOffMs));
+  });
+}
+
+export async function runInSlices<R>(
+  steps: Generator<void, R>,
+  { sliceMs = SLICE_MS, cancelled = () => false, holdOff = () => 0 }: SliceOptions = {},
+): Promise<R | undefined> {
+  for (;;) {
+    const wait = holdOff();
+    if (wait > 0) await nextTurn(wait);
+    if (cancelled()) return undefined;
+    const started = performance.now();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      if (performance.now() - started >= sliceMs) break;
+    }
+    await nextTurn(0);
+  }
+}
