@@ -45,3 +45,13 @@ export async function runInSlices<R>(
     await nextTurn(0);
   }
 }
+
+/** The same, for work nobody abandons: its answer. */
+export async function runAllInSlices<R>(
+  steps: Generator<void, R>,
+  options: Omit<SliceOptions, 'cancelled'> = {},
+): Promise<R> {
+  const answer = await runInSlices(steps, options);
+  if (answer === undefined) throw new Error('Work that nobody abandons was abandoned');
+  return answer;
+}
