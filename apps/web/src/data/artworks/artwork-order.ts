@@ -1,6 +1,7 @@
 import {
   createGroupFinder,
   cutIntoGroups,
+  sortIntoGroups,
   sortIntoGroupsInSteps,
 } from '@archive/domain/artworks/artwork-sort';
 import type {
@@ -136,11 +137,9 @@ export function groupArtworks<T extends SortableArtwork>(
   const ranking = knownRanking(sortBy, artworks);
   const ordered = ranking ? inRankOrder(artworks, ranking) : null;
   if (ordered) return cutIntoGroups(ordered, sortBy, groupOf);
-  const steps = sortIntoGroupsInSteps(artworks, sortBy, groupOf);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  keepRanking(sortBy, step.value, artworks);
-  return step.value;
+  const groups = sortIntoGroups(artworks, sortBy, groupOf);
+  keepRanking(sortBy, groups, artworks);
+  return groups;
 }
 
 /** Whether `groupArtworks` answers this list in this order from what it keeps. */
