@@ -9,6 +9,7 @@ import {
   ArtworkGroupHeader,
 } from './artwork-group-header';
 import { ArtworkRow } from './artwork-row';
+import { phoneCardHeight } from './artwork-row-height';
 
 /** A group's header or one of its artworks; the artworks themselves, not 20,000 wrappers. */
 type ListItem = ArtworkGroup<ArtworkListItem> | ArtworkListItem;
@@ -35,13 +36,11 @@ interface ArtworkVirtualListProps {
 /**
  * A header and a desktop row have exactly these heights (fixed in their styles), so on a
  * desktop nothing is measured: measuring reads each row's layout as it mounts, a forced layout
- * in every search, sort and fling (a fifth of a search's work at 4× CPU). A phone's cards wrap
- * their text, so theirs is an estimate, and each card is measured once drawn: a card with a
- * price and its details on two lines at 390 px, margin included (one without a price is 22 px
- * shorter).
+ * in every search, sort and fling (a fifth of a search's work at 4× CPU). A phone's card is as
+ * tall as its lines (phoneCardHeight); its details wrap, so each card is still measured once
+ * drawn, and only one whose details fit on one line differs.
  */
 const ROW_HEIGHT_DESKTOP = 86;
-const ROW_HEIGHT_PHONE = 222;
 const OVERSCAN = 6;
 
 /**
@@ -96,8 +95,9 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
   const estimateSize = useCallback(
     (index: number) => {
       const item = items[index];
-      if (item && isHeader(item)) return HEADER_HEIGHT;
-      return phone ? ROW_HEIGHT_PHONE : ROW_HEIGHT_DESKTOP;
+      if (!item) return ROW_HEIGHT_DESKTOP;
+      if (isHeader(item)) return HEADER_HEIGHT;
+      return phone ? phoneCardHeight(item) : ROW_HEIGHT_DESKTOP;
     },
     [items, phone],
   );
