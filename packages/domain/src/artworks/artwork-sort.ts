@@ -379,14 +379,18 @@ export function* sortIntoGroupsInSteps<T extends SortableArtwork>(
   return groups;
 }
 
+/** Work made of steps (a generator that pauses), done at once: its answer. */
+export function allSteps<R>(steps: Generator<void, R>): R {
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
 /** The groups computed from scratch, at once. */
 export function sortIntoGroups<T extends SortableArtwork>(
   artworks: readonly T[],
   sortBy: ArtworkSortBy,
   groupOf: GroupFinder = createGroupFinder(),
 ): ArtworkGroup<T>[] {
-  const steps = sortIntoGroupsInSteps(artworks, sortBy, groupOf);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  return allSteps(sortIntoGroupsInSteps(artworks, sortBy, groupOf));
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  allSteps,
   createGroupFinder,
   cutIntoGroups,
   sortIntoGroups,
@@ -37,13 +38,7 @@ class Ranking {
   ) {}
 
   get ranks(): Map<SortableArtwork, number> {
-    if (!this.#ranks) {
-      const steps = this.rankInSteps();
-      for (let step = steps.next(); !step.done; step = steps.next()) {
-        // Every step at once.
-      }
-    }
-    return this.#ranks as Map<SortableArtwork, number>;
+    return this.#ranks ?? allSteps(this.rankInSteps());
   }
 
   get size(): number {
@@ -51,8 +46,8 @@ class Ranking {
   }
 
   /** Writes out the positions, pausing every few thousand (the list's warm-up). */
-  *rankInSteps(): Generator<void, void> {
-    if (this.#ranks) return;
+  *rankInSteps(): Generator<void, Map<SortableArtwork, number>> {
+    if (this.#ranks) return this.#ranks;
     // A plain Map: at most RANKINGS_KEPT per sort are held, and weak entries cost the
     // garbage collector far more than strong ones.
     const ranks = new Map<SortableArtwork, number>();
@@ -63,6 +58,7 @@ class Ranking {
       }
     }
     this.#ranks = ranks;
+    return ranks;
   }
 }
 
@@ -167,23 +163,19 @@ export async function prepareArtworkOrder(
     running.askers.push(options.cancelled ?? (() => false));
     return (await running.done) && !(options.cancelled?.() ?? false);
   }
-  const run: PreparingOrder = {
-    source: artworks,
-    askers: [options.cancelled ?? (() => false)],
-    done: Promise.resolve(false),
-  };
-  run.done = runInSlices(sortIntoGroupsInSteps(artworks, sortBy, groupOf), {
+  const askers = [options.cancelled ?? (() => false)];
+  const done: Promise<boolean> = runInSlices(sortIntoGroupsInSteps(artworks, sortBy, groupOf), {
     ...options,
     // Abandoned only once everyone who asked for it has gone.
-    cancelled: () => run.askers.every((cancelled) => cancelled()),
+    cancelled: () => askers.every((cancelled) => cancelled()),
   }).then((groups) => {
-    if (preparing.get(sortBy) === run) preparing.delete(sortBy);
+    if (preparing.get(sortBy)?.done === done) preparing.delete(sortBy);
     if (groups === undefined) return false;
     if (!orderOf(sortBy, artworks)) keepRanking(sortBy, groups, artworks);
     return true;
   });
-  preparing.set(sortBy, run);
-  return run.done;
+  preparing.set(sortBy, { source: artworks, askers, done });
+  return done;
 }
 
 /**

@@ -12,10 +12,11 @@ import type { Artist, Artwork, ArtworkChanges } from '@archive/domain/artworks/a
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import type { HistoryEntry } from '@archive/domain/sync/history.schema';
 import { fetchArtworkHistory as fetchHistory } from '../api/artworks-api';
-import { syncStates } from '../engine/outbox/record-sync-state';
+import { syncStates, withSyncState } from '../engine/outbox/record-sync-state';
 import type { RecordSyncState } from '../engine/outbox/record-sync-state';
 import { noteLocalChange, syncUserId, whenSyncEngine } from '../sync/browser-sync';
 import { useEngineQuery } from '../sync/use-engine-query';
+import { useStoredRecord } from '../sync/use-stored-record';
 import { keepFirstScreen } from './artwork-first-screen';
 import { runAllInSlices } from './run-in-slices';
 import type { SyncEngine } from '../engine/sync-engine';
@@ -26,10 +27,6 @@ export interface LocalArtwork extends Artwork {
 
 /** An edit of several artworks: only the fields the user changed, the same for each. */
 export type ArtworkChangeSet = ArtworkChanges;
-
-function withState(artwork: Artwork, states: Map<string, RecordSyncState>): LocalArtwork {
-  return { ...artwork, syncState: states.get(artwork.id) ?? 'synced' };
-}
 
 /** The signed-in user's engine, waiting for its module while it loads (lazy chunk). */
 async function requireEngine(): Promise<SyncEngine> {
@@ -165,7 +162,7 @@ export function useArtworksById(ids: readonly string[]): LocalArtwork[] | undefi
       ]);
       const states = syncStates(items);
       return artworks.flatMap((artwork) =>
-        artwork && !artwork.isDeleted ? [withState(artwork, states)] : [],
+        artwork && !artwork.isDeleted ? [withSyncState(artwork, states)] : [],
       );
     },
     [ids.join(',')],
@@ -174,17 +171,10 @@ export function useArtworksById(ids: readonly string[]): LocalArtwork[] | undefi
 
 /** One artwork, live; null when it is not in the store (or deleted); undefined while loading. */
 export function useArtwork(id: string | null): LocalArtwork | null | undefined {
-  return useEngineQuery(
-    async (engine) => {
-      if (id === null) return null;
-      const [artwork, items] = await Promise.all([
-        engine.db.artworks.get(id),
-        engine.db.outbox.where('itemId').equals(id).toArray(),
-      ]);
-      if (!artwork || artwork.isDeleted) return null;
-      return withState(artwork, syncStates(items));
-    },
-    [id],
+  return useStoredRecord(
+    id,
+    (db) => db.artworks,
+    (artwork) => artwork.isDeleted,
   );
 }
 

@@ -6,20 +6,17 @@
  * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
  */
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
-import { syncStates } from '../engine/outbox/record-sync-state';
+import { syncStates, withSyncState } from '../engine/outbox/record-sync-state';
 import type { RecordSyncState } from '../engine/outbox/record-sync-state';
 import { noteLocalChange, whenSyncEngine } from '../sync/browser-sync';
 import { useEngineQuery } from '../sync/use-engine-query';
+import { useStoredRecord } from '../sync/use-stored-record';
 import type { SyncEngine } from '../engine/sync-engine';
 
 export type { RecordSyncState } from '../engine/outbox/record-sync-state';
 
 export interface LocalContact extends Contact {
   syncState: RecordSyncState;
-}
-
-function withState(contact: Contact, states: Map<string, RecordSyncState>): LocalContact {
-  return { ...contact, syncState: states.get(contact.id) ?? 'synced' };
 }
 
 /** The signed-in user's engine, waiting for its module while it loads (lazy chunk). */
@@ -37,23 +34,16 @@ export function useContacts(): LocalContact[] | undefined {
       engine.db.outbox.toArray(),
     ]);
     const states = syncStates(items);
-    return contacts.map((contact) => withState(contact, states));
+    return contacts.map((contact) => withSyncState(contact, states));
   }, []);
 }
 
 /** One contact, live; null when it is not in the store (or deleted); undefined while loading. */
 export function useContact(id: string | null): LocalContact | null | undefined {
-  return useEngineQuery(
-    async (engine) => {
-      if (id === null) return null;
-      const [contact, items] = await Promise.all([
-        engine.db.contacts.get(id),
-        engine.db.outbox.where('itemId').equals(id).toArray(),
-      ]);
-      if (!contact || contact.status === 'deleted') return null;
-      return withState(contact, syncStates(items));
-    },
-    [id],
+  return useStoredRecord(
+    id,
+    (db) => db.contacts,
+    (contact) => contact.status === 'deleted',
   );
 }
 

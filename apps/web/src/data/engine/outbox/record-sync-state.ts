@@ -18,3 +18,11 @@ export function syncStates(items: readonly OutboxItem[]): Map<string, RecordSync
   }
   return states;
 }
+
+/** A record as the screens show it: with its sync state from `states` (syncStates). */
+export function withSyncState<T extends { id: string }>(
+  record: T,
+  states: Map<string, RecordSyncState>,
+): T & { syncState: RecordSyncState } {
+  return { ...record, syncState: states.get(record.id) ?? 'synced' };
+}
