@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePages } from './build/route-pages';
+import { storedShapes } from './build/stored-shapes';
 import { theme } from './src/app/theme';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -21,6 +22,18 @@ const SURFACE = theme.colors?.stone?.[1] ?? '#f7f5f0';
 const NETWORK_ONLY_NAVIGATIONS = [/^\/v1(?:\/|$)/, /^\/health(?:\/|$)/, /^\/rooms\//];
 
 export default defineConfig({
+  define: {
+    'import.meta.env.VITE_STORED_SHAPES': JSON.stringify(storedShapes()),
+  },
+  resolve: {
+    // Every `import … from 'zod'` of the app and the domain gets zod set up for our CSP.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/data/http/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     routePages(),

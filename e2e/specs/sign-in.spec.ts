@@ -70,6 +70,58 @@ test('a session revoked on the server signs the browser out', async ({ page, req
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('after an update the session an older build kept still opens the archive', async ({
+  page,
+  request,
+}) => {
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/artworks$/);
+  const stampOfThisBuild = await page.evaluate(() => {
+    // As an older build kept it: its own stamp, and none of the helpers' settings since added.
+    const raw = window.localStorage.getItem('archive.session') ?? '{}';
+    const stored = JSON.parse(raw) as { storedBy: string; user: { settings: object } };
+    window.localStorage.setItem(
+      'archive.session',
+      JSON.stringify({
+        ...stored,
+        storedBy: 'an-older-build',
+        user: { ...stored.user, settings: { defaultCurrency: 'EUR' } },
+      }),
+    );
+    return stored.storedBy;
+  });
+  expect(stampOfThisBuild).toMatch(/^[0-9a-f]{16}$/);
+  // Every address the app moves to, even one it leaves at once.
+  await page.addInitScript(() => {
+    const visited: string[] = [];
+    Object.assign(window, { visited });
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+        visited.push(String(url));
+        original(state, unused, url);
+      };
+    }
+  });
+  await page.reload();
+  // Checked with the schema before the guards read it: never sent to the sign-in page.
+  await expect(page.getByRole('heading', { name: /artworks/i }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/artworks$/);
+  const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
+  expect(visited.filter((url) => url.includes('/login'))).toEqual([]);
+  const kept = await page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('archive.session') ?? '{}') as {
+        storedBy: string;
+        user: { settings: { toursSeen: string[] } };
+      },
+  );
+  // Kept again in this build's shape (the settings filled in), read at once on the next start.
+  expect(kept.storedBy).toBe(stampOfThisBuild);
+  expect(Array.isArray(kept.user.settings.toursSeen)).toBe(true);
+});
+
 test('the welcome page greets a new subscriber and moves on to the archive', async ({
   page,
   request,

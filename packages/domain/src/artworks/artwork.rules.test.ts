@@ -4,7 +4,6 @@ import { FORM_MESSAGES } from '../messages/form-messages';
 import { ARTWORK_MESSAGES } from './artwork.messages';
 import {
   addCrate,
-  artworkDisplayName,
   dimensionErrors,
   moveCrate,
   removeCrate,
@@ -14,6 +13,7 @@ import {
   type ArtworkFormValues,
   type ArtworkRuleContext,
 } from './artwork.rules';
+import { artworkDisplayName } from './artwork-display-name';
 import { emptyArtworkValues, type ArtworkDimensions, type Crate } from './artwork.schema';
 
 const production: Collection = {

@@ -1,6 +1,5 @@
 import type { Collection } from '../auth/collection.schema';
 import { FORM_MESSAGES } from '../messages/form-messages';
-import { ARTWORK_MESSAGES } from './artwork.messages';
 import {
   artworkValuesSchema,
   EMPTY_BOX_DIMENSIONS,
@@ -140,15 +139,4 @@ export function moveCrate(crates: readonly Crate[], from: number, to: number): C
   const [moved] = reordered.splice(from, 1);
   if (moved !== undefined) reordered.splice(to, 0, moved);
   return renumberCrates(reordered);
-}
-
-/** The name shown for an artwork in messages: 'Title' by 'Artist', or what there is. */
-export function artworkDisplayName(artwork: {
-  artist: string;
-  artworkValues: Pick<ArtworkValues, 'title'>;
-}): string {
-  const title = artwork.artworkValues.title.trim();
-  const artist = artwork.artist.trim();
-  if (title && artist) return `${title} by ${artist}`;
-  return title || artist || ARTWORK_MESSAGES.untitled;
 }

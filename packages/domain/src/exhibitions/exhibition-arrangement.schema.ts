@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXHIBITION_MAX_WORKS } from './exhibition-size';
 
 /**
  * A 3D exhibition's arrangement (issue 35; saved by the next issue): which works, where, in
@@ -23,9 +24,6 @@ export const EXHIBITION_3D_ROUTE = '/artworks/exhibition-3d';
 export function savedExhibitionAddress(roomId: string): string {
   return `${EXHIBITION_3D_ROUTE}?room=${encodeURIComponent(roomId)}`;
 }
-
-/** A room holds 1 to 100 works: more would be a warehouse, not an exhibition. */
-export const EXHIBITION_MAX_WORKS = 100;
 
 export const exhibitionPlacementSchema = z.strictObject({
   artworkId: z.uuid(),

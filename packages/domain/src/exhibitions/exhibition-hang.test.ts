@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ArtworkDimensions } from '../artworks/artwork.schema';
-import { EXHIBITION_MAX_WORKS, exhibitionArrangementSchema } from './exhibition-arrangement.schema';
+import { exhibitionArrangementSchema } from './exhibition-arrangement.schema';
+import { EXHIBITION_MAX_WORKS } from './exhibition-size';
 import {
   DEFAULT_SIZE_CM,
   HANG_CENTRE_CM,

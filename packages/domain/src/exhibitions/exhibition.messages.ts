@@ -1,5 +1,5 @@
 import type { ExhibitionPlace } from './exhibition-arrangement.schema';
-import { EXHIBITION_MAX_WORKS } from './exhibition-arrangement.schema';
+import { EXHIBITION_MAX_WORKS } from './exhibition-size';
 
 /** Wording of 3D exhibitions (issue 35; docs/decisions/056-3d-exhibition-in-the-app.md). */
 export const EXHIBITION_MESSAGES = {

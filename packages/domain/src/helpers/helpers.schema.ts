@@ -1,57 +1,42 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../artworks/money';
 import { safeText } from '../text/safe-text';
+import {
+  ALERT_SEEN_KEY_PATTERN,
+  HELPER_IDS_MAX,
+  TOUR_IDS,
+  WALKTHROUGH_IDS,
+} from './helper-settings-rules';
 import { userSettingsSchema, type UserSettings } from './user-settings.schema';
 
 export { userSettingsSchema, type UserSettings };
+export {
+  TOUR_IDS,
+  WALKTHROUGH_IDS,
+  alertSeenKey,
+  compareVersions,
+  isTourSeenKey,
+  isWalkthroughId,
+  laterVersion,
+  mergeHelperIds,
+  mergeSettings,
+  type TourId,
+  type WalkthroughId,
+} from './helper-settings-rules';
 
 /**
  * The helpers of spec section 1 (guided walkthroughs, product tours, the feature changelog,
  * remote alerts) and the events the app records (docs/decisions/040-helpers-settings.md).
  */
 
-/** The named walkthroughs of the guided tutorial; each runs once per user. */
-export const WALKTHROUGH_IDS = ['first-artwork', 'contacts', 'exports', 'offline'] as const;
-export type WalkthroughId = (typeof WALKTHROUGH_IDS)[number];
-
-/** The two product tours of spec section 1. */
-export const TOUR_IDS = ['white-label-exports', '3d-exhibition'] as const;
-export type TourId = (typeof TOUR_IDS)[number];
-
-const HELPER_IDS_MAX = 64;
-
-/** The key under which a remote alert counts as seen, among the tours seen (decision 040). */
-export function alertSeenKey(id: string): string {
-  return `alert_${id.replace(/-/g, '').slice(0, 34)}`;
-}
-/** `alert_` and the alert's id without its hyphens (what alertSeenKey makes of a UUID). */
-const alertSeenKeySchema = z.string().regex(/^alert_[0-9a-f]{32}$/);
+const alertSeenKeySchema = z.string().regex(ALERT_SEEN_KEY_PATTERN);
 const tourSeenSchema = z.union([z.enum(TOUR_IDS), alertSeenKeySchema]);
-
-export function isWalkthroughId(value: string): value is WalkthroughId {
-  return (WALKTHROUGH_IDS as readonly string[]).includes(value);
-}
-/** A name toursSeen takes: a product tour's, or a remote alert's seen key. */
-export function isTourSeenKey(value: string): boolean {
-  return tourSeenSchema.safeParse(value).success;
-}
 
 /** A version as the changelog names them: 1.5, 1.7, 2.0.1. */
 export const versionSchema = z
   .string()
   .max(20)
   .regex(/^\d{1,4}(\.\d{1,4}){1,2}$/);
-
-/** Compares two versions number by number (1.10 after 1.9); missing parts count as 0. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
 
 /**
  * PATCH /v1/user/settings: merged, never replaced. Ids are added to what the server keeps
@@ -76,32 +61,6 @@ export const updateSettingsBodySchema = z
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 
 export const settingsResponseSchema = z.object({ settings: userSettingsSchema });
-
-/** Adds `added` to `kept` (no repeats, kept's order first), at most HELPER_IDS_MAX ids. */
-export function mergeHelperIds<T extends string>(
-  kept: readonly T[],
-  added: readonly T[] = [],
-): T[] {
-  return [...new Set([...kept, ...added])].slice(0, HELPER_IDS_MAX);
-}
-
-/** The higher of two versions ('' is lower than any). */
-export function laterVersion(a: string, b: string | undefined): string {
-  if (b === undefined || b === '') return a;
-  if (a === '') return b;
-  return compareVersions(b, a) > 0 ? b : a;
-}
-
-/** Applies a settings change the way the server does (the web applies it locally first). */
-export function mergeSettings(settings: UserSettings, change: UpdateSettingsBody): UserSettings {
-  return {
-    ...settings,
-    defaultCurrency: change.defaultCurrency ?? settings.defaultCurrency,
-    walkthroughsDone: mergeHelperIds(settings.walkthroughsDone, change.walkthroughsDone),
-    toursSeen: mergeHelperIds(settings.toursSeen, change.toursSeen),
-    changelogVersionSeen: laterVersion(settings.changelogVersionSeen, change.changelogVersionSeen),
-  };
-}
 
 /** Remote alerts (spec section 7, GET /v1/getRemoteAlerts/web). */
 export const ALERT_PLATFORMS = ['web'] as const;

@@ -1,6 +1,4 @@
-import { fetchMe, signOut } from '../api/auth-api';
 import { forgetFirstScreen } from '../artworks/artwork-first-screen';
-import { forgetOnboarding } from '../onboarding/onboarding-draft';
 import { stopSync } from '../sync/browser-sync';
 import { clearSession, getSession, updateSessionUser } from '../session/session-store';
 
@@ -13,6 +11,9 @@ export async function signOutAndForget(): Promise<void> {
   const userId = getSession()?.user.id;
   if (userId !== undefined) {
     try {
+      // The account calls load when used: their contract builds the sign-in answer's schemas,
+      // which the signed-in shell's first screen does not need (issue 37).
+      const { signOut } = await import('../api/auth-api');
       await signOut();
     } catch {
       // Offline or already revoked: the token is dropped below and expires on the server.
@@ -22,6 +23,8 @@ export async function signOutAndForget(): Promise<void> {
   await stopSync({ deleteData: true });
   if (userId !== undefined) forgetFirstScreen(userId);
   clearSession();
+  // Loaded here: the draft's schema is the onboarding screens' (issue 37).
+  const { forgetOnboarding } = await import('../onboarding/onboarding-draft');
   forgetOnboarding();
 }
 
@@ -30,6 +33,7 @@ export async function refreshSessionUser(): Promise<void> {
   // Offline the request could only fail; the stored user stands until the connection is back.
   if (!getSession() || !navigator.onLine) return;
   try {
+    const { fetchMe } = await import('../api/auth-api');
     const user = await fetchMe();
     // This device's helpers seen but not sent yet stay seen (decision 040).
     const { withPendingSettings } = await import('../helpers/helper-settings');

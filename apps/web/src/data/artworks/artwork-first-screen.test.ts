@@ -7,6 +7,7 @@ import {
 } from '../engine/store/packed-artwork-list-entry';
 import { testArtwork } from '../engine/store/test-artwork.test-support';
 import type { ArtworkListItem } from './artworks-store';
+import { MemoryStorage } from '../storage/memory-storage.test-support';
 
 // Whose store is open, as browser-sync.ts would say.
 const syncing = vi.hoisted(() => ({ userId: null as string | null }));
@@ -14,26 +15,6 @@ vi.mock('../sync/browser-sync', () => ({ syncUserId: () => syncing.userId }));
 
 const { FIRST_SCREEN_ENTRIES, forgetFirstScreen, keepFirstScreen, readFirstScreen } =
   await import('./artwork-first-screen');
-
-/** A Storage in memory: the unit tests run in Node, where the browser's is absent. */
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const USER = '0b000000-0000-4000-8000-000000000f15';
 let storage: MemoryStorage;
@@ -130,6 +111,16 @@ describe("the list's first screen kept for the next visit", () => {
     if (first?.entries[0]) first.entries[0][0] = 'not an entry';
     storage.setItem(key, JSON.stringify(stored));
     expect(readFirstScreen(USER)).toBeNull();
+    const spoilt = (change: (copy: typeof stored) => void) => {
+      const copy = JSON.parse(text) as typeof stored & { groups: { count: number }[] };
+      change(copy);
+      storage.setItem(key, JSON.stringify(copy));
+      return readFirstScreen(USER);
+    };
+    expect(spoilt(() => undefined)).not.toBeNull();
+    expect(spoilt((copy) => copy.groups[0]?.entries[0]?.splice(1, 1, 'lost'))).toBeNull();
+    expect(spoilt((copy) => Object.assign(copy.groups[0] ?? {}, { count: 0 }))).toBeNull();
+    expect(spoilt((copy) => Object.assign(copy, { total: '3' }))).toBeNull();
     storage.setItem(key, '{');
     expect(readFirstScreen(USER)).toBeNull();
     // Another user's is not this one's.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_ARTWORK_SORT, type ArtworkGroup } from '@archive/domain/artworks/artwork-sort';
 import type { RecordSyncState } from '../engine/outbox/record-sync-state';
 import {
@@ -26,25 +25,61 @@ export const FIRST_SCREEN_ENTRIES = 30;
 const KEEP_AFTER_MS = 1_000;
 const KEY = 'artworks.firstScreen.';
 
-const keptSchema = z.object({
+/** What is kept: the packed entries of the first groups, each with its sync state. */
+interface Kept {
   /** The packed entries' format: another one is not read. */
-  format: z.literal(PACKED_ENTRY_FORMAT),
-  total: z.number().int().positive(),
-  groups: z.array(
-    z.object({
-      key: z.string(),
-      label: z.string(),
-      count: z.number().int().positive(),
-      entries: z.array(
-        z.tuple([
-          z.string().refine(isPackedArtworkListEntry),
-          z.enum(['synced', 'pending', 'failed']),
-        ]),
-      ),
-    }),
-  ),
-});
-type Kept = z.infer<typeof keptSchema>;
+  format: typeof PACKED_ENTRY_FORMAT;
+  total: number;
+  groups: {
+    key: string;
+    label: string;
+    count: number;
+    entries: [packed: string, syncState: RecordSyncState][];
+  }[];
+}
+
+const SYNC_STATES: readonly unknown[] = ['synced', 'pending', 'failed'] satisfies RecordSyncState[];
+
+function isCount(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) > 0;
+}
+
+function isKeptEntry(value: unknown): value is Kept['groups'][number]['entries'][number] {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'string' &&
+    isPackedArtworkListEntry(value[0]) &&
+    SYNC_STATES.includes(value[1])
+  );
+}
+
+function isKeptGroup(value: unknown): value is Kept['groups'][number] {
+  if (typeof value !== 'object' || value === null) return false;
+  const group = value as Partial<Record<keyof Kept['groups'][number], unknown>>;
+  return (
+    typeof group.key === 'string' &&
+    typeof group.label === 'string' &&
+    isCount(group.count) &&
+    Array.isArray(group.entries) &&
+    group.entries.every(isKeptEntry)
+  );
+}
+
+/**
+ * Checked by hand, not by a schema: it is read on the list's first render, and building a
+ * schema there would bring zod into every first load (issue 37, decision 067).
+ */
+function isKept(value: unknown): value is Kept {
+  if (typeof value !== 'object' || value === null) return false;
+  const kept = value as Partial<Record<keyof Kept, unknown>>;
+  return (
+    kept.format === PACKED_ENTRY_FORMAT &&
+    isCount(kept.total) &&
+    Array.isArray(kept.groups) &&
+    kept.groups.every(isKeptGroup)
+  );
+}
 
 /** The first screen as the list draws it: the first groups, cut, with their whole counts. */
 export interface ArtworkFirstScreen {
@@ -57,17 +92,17 @@ export interface ArtworkFirstScreen {
 
 /** The first screen kept for `userId`; null when none is (a first visit, another format). */
 export function readFirstScreen(userId: string): ArtworkFirstScreen | null {
-  const parsed = keptSchema.safeParse(readStored(KEY + userId));
-  if (!parsed.success) return null;
+  const kept = readStored(KEY + userId);
+  if (!isKept(kept)) return null;
   const groupCounts = new Map<string, number>();
-  const groups = parsed.data.groups.map(({ key, label, count, entries }) => {
+  const groups = kept.groups.map(({ key, label, count, entries }) => {
     groupCounts.set(key, count);
     const artworks: ArtworkListItem[] = entries.map(
       ([packed, syncState]) => new PackedArtworkListEntry<RecordSyncState>(packed, syncState),
     );
     return { key, label, artworks };
   });
-  return { total: parsed.data.total, groups, groupCounts };
+  return { total: kept.total, groups, groupCounts };
 }
 
 /** What `readFirstScreen` will answer for this list: its default order's first entries. */

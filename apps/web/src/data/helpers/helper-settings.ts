@@ -1,13 +1,12 @@
-import { HELPERS_CONTRACT } from '@archive/domain/contract/helpers.contract';
 import {
   isTourSeenKey,
   isWalkthroughId,
   laterVersion,
   mergeHelperIds,
   mergeSettings,
-  type UpdateSettingsBody,
   type WalkthroughId,
-} from '@archive/domain/helpers/helpers.schema';
+} from '@archive/domain/helpers/helper-settings-rules';
+import type { UpdateSettingsBody } from '@archive/domain/helpers/helpers.schema';
 import type { User } from '@archive/domain/user/user.schema';
 import { callApi } from '../api/api-client';
 import { getSession, updateSessionUser } from '../session/session-store';
@@ -79,6 +78,8 @@ async function send(): Promise<void> {
   const userId = session.user.id;
   const pending = readPending(userId);
   if (isEmpty(pending)) return;
+  // Loaded here: the contract builds schemas the first screens do not need (issue 37).
+  const { HELPERS_CONTRACT } = await import('@archive/domain/contract/helpers.contract');
   const { settings } = await callApi(HELPERS_CONTRACT.updateSettings, { body: asBody(pending) });
   // Only what was sent is done: a change made meanwhile stays pending.
   const now = readPending(userId);

@@ -3,7 +3,7 @@ import {
   isWalkthroughId,
   type TourId,
   type WalkthroughId,
-} from '@archive/domain/helpers/helpers.schema';
+} from '@archive/domain/helpers/helper-settings-rules';
 import { recordHelpers } from './helper-settings';
 import { useSession } from '../session/use-session';
 

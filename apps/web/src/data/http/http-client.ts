@@ -1,7 +1,5 @@
-import './zod-without-eval';
 import type { z } from 'zod';
 import { buildPath } from '@archive/domain/contract/build-path';
-import { errorResponseSchema } from '@archive/domain/contract/error.schema';
 import { IDEMPOTENCY_KEY_HEADER } from '@archive/domain/sync/idempotency-key';
 import { ApiError, isPlanRequired, offlineError } from './api-error';
 import type { ErrorBody } from './api-error';
@@ -64,12 +62,18 @@ export interface HttpClient {
 }
 
 /** A refusal in the one error shape keeps its message, code and fields; any other body, `fallback`. */
-function answerError(status: number, text: string, fallback: ErrorBody['error']): ApiError {
+async function answerError(
+  status: number,
+  text: string,
+  fallback: ErrorBody['error'],
+): Promise<ApiError> {
   try {
+    // Loaded with the first refusal, not with every screen's first load (issue 37).
+    const { errorResponseSchema } = await import('@archive/domain/contract/error.schema');
     const parsed = errorResponseSchema.safeParse(JSON.parse(text));
     if (parsed.success) return new ApiError(status, parsed.data);
   } catch {
-    // Not JSON (a proxy's error page, S3's XML).
+    // Not JSON (a proxy's error page, S3's XML), or the schema's chunk could not be loaded.
   }
   return new ApiError(status, { error: fallback });
 }
@@ -103,7 +107,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
       });
       if (!response.ok) {
-        const error = answerError(
+        const error = await answerError(
           response.status,
           text,
           options.unreadable(response.status, 'call'),
@@ -131,7 +135,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const [response, text] = await exchange(target, { method: 'PUT', headers, body });
       if (!response.ok) {
         // Our files host says why (a refused file: shown to the user); S3 answers XML.
-        throw answerError(response.status, text, options.unreadable(response.status, 'upload'));
+        throw await answerError(
+          response.status,
+          text,
+          options.unreadable(response.status, 'upload'),
+        );
       }
     },
 
@@ -145,7 +153,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw offlineError(cause);
       }
       if (!response.ok) {
-        throw answerError(
+        throw await answerError(
           response.status,
           await response.text(),
           options.unreadable(response.status, 'call'),

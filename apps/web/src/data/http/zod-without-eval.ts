@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 
 /**
  * Zod compiles object parsers with `new Function` when it may, and probes for it once. The
@@ -6,8 +6,11 @@ import { z } from 'zod';
  * CSP violation on every page load (Lighthouse best practices: "Issues were logged"). Parsing
  * without the compiler is what the policy left anyway; this only stops the probe.
  *
- * Zod reads the setting when a schema is made, so this runs before any schema module: main.tsx
- * imports it first, and so does the HTTP core, which puts it in the shared chunk that holds zod
- * and the domain's schemas (a module only main.tsx imports ran after that chunk).
+ * Zod probes when an object schema is made, and the schemas load with the screens and calls
+ * that use them (issue 37), in no fixed order. So the web build resolves `zod` to this module
+ * (vite.config.ts): every schema module imports zod through it, after the setting.
  */
 z.config({ jitless: true });
+
+export * from 'zod/v4';
+export { default } from 'zod/v4';

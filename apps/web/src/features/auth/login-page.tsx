@@ -1,13 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../ui/form/lazy-resolver';
 import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FocusEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { signInFormSchema } from '@archive/domain/auth/auth-forms.schema';
 import type { SignInForm } from '@archive/domain/auth/auth-forms.schema';
-import { emailSchema } from '@archive/domain/user/user.schema';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { isApiError, isOfflineError } from '../../data/api/api-client';
 import { FormErrorAlert } from '../../ui/form-error-alert';
@@ -30,7 +28,7 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignInForm, unknown, SignInForm>({
     mode: 'onTouched',
-    resolver: zodResolver(signInFormSchema),
+    resolver: lazyResolver(async () => (await loadAccountCalls()).signInFormResolver),
     defaultValues: { email: prefilledEmail(location.state), password: '' },
   });
   const {
@@ -49,10 +47,10 @@ export function LoginPage() {
 
   async function handleEmailBlur(event: FocusEvent<HTMLInputElement>) {
     await emailField.onBlur(event);
-    const email = emailSchema.safeParse(event.target.value);
-    if (!email.success) return;
     try {
-      const { userExists } = await loadAccountCalls();
+      const { emailSchema, userExists } = await loadAccountCalls();
+      const email = emailSchema.safeParse(event.target.value);
+      if (!email.success) return;
       const answer = await userExists(email.data);
       if (!answer.exists) setError('email', { type: 'server', message: API_MESSAGES.noAccount });
     } catch {

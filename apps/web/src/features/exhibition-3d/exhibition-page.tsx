@@ -14,10 +14,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowsMaximize, IconCube, IconLayoutList } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  EXHIBITION_MAX_WORKS,
-  type ExhibitionPlacement,
-} from '@archive/domain/exhibitions/exhibition-arrangement.schema';
+import type { ExhibitionPlacement } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
+import { EXHIBITION_MAX_WORKS } from '@archive/domain/exhibitions/exhibition-size';
 import { defaultPlacements, hangExhibition } from '@archive/domain/exhibitions/exhibition-hang';
 import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TOURS } from '@archive/domain/helpers/helpers.messages';
 import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
-import { EXHIBITION_MAX_WORKS } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
+import { EXHIBITION_MAX_WORKS } from '@archive/domain/exhibitions/exhibition-size';
 import { useTourOnce } from '../../data/helpers/use-tour-once';
 import { LazyTour } from '../../ui/tour/lazy-tour';
 

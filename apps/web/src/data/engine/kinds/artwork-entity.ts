@@ -1,4 +1,4 @@
-import { artworkDisplayName } from '@archive/domain/artworks/artwork.rules';
+import { artworkDisplayName } from '@archive/domain/artworks/artwork-display-name';
 import { isArtworkTombstone } from '@archive/domain/sync/sync.schema';
 import {
   applyArtworkChanges,

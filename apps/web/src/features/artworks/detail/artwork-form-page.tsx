@@ -4,10 +4,10 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type SubmitEvent 
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  artworkDisplayName,
   validateArtworkForm,
   type ArtworkFormValues,
 } from '@archive/domain/artworks/artwork.rules';
+import { artworkDisplayName } from '@archive/domain/artworks/artwork-display-name';
 import { ARTWORK_MESSAGES } from '@archive/domain/artworks/artwork.messages';
 import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
 import {

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
-import { artworkDisplayName } from '@archive/domain/artworks/artwork.rules';
+import { artworkDisplayName } from '@archive/domain/artworks/artwork-display-name';
 import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
 import { ARTWORK_MESSAGES } from '@archive/domain/artworks/artwork.messages';
 import { ARTWORK_STATUS_LABELS } from '@archive/domain/artworks/artwork-status';
