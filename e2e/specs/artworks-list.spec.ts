@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
 import { signInThroughForm } from '../support/accounts';
-import { choose } from '../support/artwork-form';
 import { createServerArtwork, seedArchive } from '../support/artworks';
 import { expect, test } from '../support/fixtures';
 
@@ -69,12 +68,12 @@ test('the list counts, searches, sorts into groups, selects and opens artworks',
   await expect(page.getByTestId('artwork-row')).toHaveCount(5);
 
   // Year: newest first, grouped by year.
-  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Year');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Year' });
   await expect.poll(async () => (await rowNames(page))[0]).toBe('Untitled by Etel Adnan');
   expect((await rowNames(page)).at(-1)).toBe('The Swan by Hilma af Klint');
 
   // Current Owner: per-group select and clear.
-  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Current Owner');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Current Owner' });
   await page.getByRole('button', { name: 'Select all in MoMA' }).click();
   await expect(page.getByText('2 selected', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit 2 artworks' })).toBeVisible();
@@ -95,7 +94,7 @@ test('the list counts, searches, sorts into groups, selects and opens artworks',
   await page.getByRole('button', { name: 'Clear selection' }).first().click();
 
   // Nothing selected: a click opens the details; the arrow keys walk the list's order.
-  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Year');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Year' });
   await page
     .getByTestId('artwork-row')
     .filter({ has: page.getByRole('button', { name: 'Untitled by Etel Adnan' }) })

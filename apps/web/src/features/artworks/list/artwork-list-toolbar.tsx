@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Kbd, Select, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Kbd, NativeSelect, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowsSort, IconChecks, IconSearch, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -78,21 +78,18 @@ export function ArtworkListToolbar({
           style={{ flex: '1 1 240px' }}
           maw={{ sm: 360 }}
         />
-        <Select
+        {/* The browser's own select: the phone's picker, and no menu's code on the first
+            screen (decision 067). */}
+        <NativeSelect
           aria-label={ARTWORK_LIST_MESSAGES.sortLabel}
           leftSection={<IconArrowsSort size={16} />}
           data={SORT_DATA}
           value={sortBy}
-          allowDeselect={false}
-          checkIconPosition="right"
-          onChange={(value) => {
+          onChange={(event) => {
+            const { value } = event.currentTarget;
             if (isArtworkSortBy(value)) onSortChange(value);
           }}
           w={{ base: '100%', xs: 200 }}
-          // Mantine keeps a Combobox's options mounted (hidden) and places them as the list
-          // mounts: a forced layout in the list's first render (about 70 ms at 4× CPU). The
-          // seven options are drawn when the menu opens instead.
-          comboboxProps={{ shadow: 'md', keepMounted: false }}
         />
       </Group>
       <Group gap="xs">
