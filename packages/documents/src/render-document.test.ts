@@ -144,6 +144,72 @@ describe('renderDocument', () => {
     expect(consignment.text).toContain('artist 50%, gallery 50%');
   });
 
+  it("heads each document with the organisation's name, and with the product's mark only when none is set", async () => {
+    // The letterhead's lines: pdftotext sets the name and the address block side by side.
+    const letterhead = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '')
+        .slice(0, 4);
+    for (const type of EXPORT_DOCUMENT_TYPES) {
+      if (type === 'storageLabels' || type === 'wallLabels') continue;
+      const input = sampleInput(type, works(1), ALL_OPTIONS);
+      const { text } = readPdf((await renderDocument(input)).bytes);
+      // The name is the heading; the product's mark is not printed.
+      expect(
+        letterhead(text).some((line) => /^Galerie Örn\b/.test(line)),
+        type,
+      ).toBe(true);
+      expect(text, type).not.toMatch(/^\s*Archive\b/m);
+      const unset = {
+        ...input,
+        organisation: { name: '', addressLines: [], vatNumber: '', websiteUrl: '', logo: null },
+      };
+      const bare = readPdf((await renderDocument(unset)).bytes).text;
+      expect(letterhead(bare)[0], type).toBe('Archive');
+    }
+  });
+
+  it('keeps the signature lines with the last clause, never alone on a page', async () => {
+    const closings = {
+      loanAgreement: /^\s*9\. /m,
+      consignmentAgreement: /Split of each sale/,
+      handoff: /were handed over and received/,
+    } as const;
+    for (const [type, closing] of Object.entries(closings)) {
+      // Lists of 1 to 14 works end at every height of a page, and push the end across one.
+      for (let count = 1; count <= 14; count += 1) {
+        const { text } = readPdf(
+          (
+            await renderDocument(
+              sampleInput(type as keyof typeof closings, works(count), ALL_OPTIONS),
+            )
+          ).bytes,
+        );
+        const signed = text
+          .split('\f')
+          .filter((page) => page.includes('signature, place and date'));
+        expect(signed, `${type} with ${String(count)} works`).toHaveLength(1);
+        expect(signed[0], `${type} with ${String(count)} works`).toMatch(closing);
+      }
+    }
+  }, 120_000);
+
+  it('leaves out the packaging of an installation manual when the work has no crates', async () => {
+    const [crated] = works(1);
+    const bare = { ...crated!, packaging: { crates: [], instructions: '' } };
+    const withCrates = readPdf(
+      (await renderDocument(sampleInput('installationManual', [crated!], ALL_OPTIONS))).bytes,
+    ).text;
+    expect(withCrates).toContain('Packaging');
+    expect(withCrates).toContain('Crate 1 (open in this order): Wooden crate');
+    const without = readPdf(
+      (await renderDocument(sampleInput('installationManual', [bare], ALL_OPTIONS))).bytes,
+    ).text;
+    expect(without).not.toContain('Packaging');
+  });
+
   it('prints one certificate page per work', async () => {
     const { pages } = await renderDocument(sampleInput('certificate', works(3), ALL_OPTIONS));
     expect(pages).toBe(3);

@@ -15,24 +15,27 @@ export function basicWorkLines(work: DocumentWork): string[] {
   ].filter((line) => line !== '');
 }
 
-/** One work of a list: its cover image, heading and the lines the document adds. */
+/**
+ * One work of a list: its cover image where it has one, its heading and the lines the document
+ * adds. A work without an image takes the whole width: no empty box stands in for it.
+ */
 export function drawWorkEntry(doc: Pdf, work: DocumentWork, lines: string[]): void {
   const left = doc.page.margins.left;
-  const textLeft = left + THUMB.width + GAP;
-  const textWidth = contentWidth(doc) - THUMB.width - GAP;
+  const hasImage = work.image !== null;
+  const textLeft = hasImage ? left + THUMB.width + GAP : left;
+  const textWidth = hasImage ? contentWidth(doc) - THUMB.width - GAP : contentWidth(doc);
   const text = lines.join('\n');
   doc.font(FONT).fontSize(9);
   const textHeight = doc.heightOfString(text, { width: textWidth }) + 14;
-  ensureSpace(doc, Math.max(THUMB.height, textHeight) + GAP);
+  const imageHeight = hasImage ? THUMB.height : 0;
+  ensureSpace(doc, Math.max(imageHeight, textHeight) + GAP);
   const top = doc.y;
-  if (!drawImage(doc, work.image, left, top, THUMB)) {
-    doc.rect(left, top, THUMB.width, THUMB.height).lineWidth(0.5).strokeColor('#cccccc').stroke();
-    doc.strokeColor('black');
-  }
+  // An image pdfkit cannot read still leaves its place, so the list's text stays aligned.
+  if (hasImage) drawImage(doc, work.image, left, top, THUMB);
   doc.font(FONT_BOLD).fontSize(10).text(workHeading(work), textLeft, top, { width: textWidth });
   doc.font(FONT).fontSize(9).text(text, textLeft, doc.y, { width: textWidth });
   doc.x = left;
-  doc.y = Math.max(doc.y, top + THUMB.height) + GAP;
+  doc.y = Math.max(doc.y, top + imageHeight) + GAP;
 }
 
 export function drawHeading(doc: Pdf, heading: string): void {
@@ -120,9 +123,12 @@ export function drawAmountRows(
   doc.x = left;
 }
 
+/** What the signature lines take: the space above them, the lines and their captions. */
+const SIGNATURES_HEIGHT = 96;
+
 /** Signature lines for each party, side by side. */
 export function drawSignatures(doc: Pdf, parties: string[]): void {
-  ensureSpace(doc, 90);
+  ensureSpace(doc, SIGNATURES_HEIGHT);
   doc.moveDown(2);
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
@@ -142,4 +148,16 @@ export function drawSignatures(doc: Pdf, parties: string[]): void {
   });
   doc.x = left;
   doc.y = y + 30;
+}
+
+/**
+ * A document's last clause and its signature lines, kept on one page: signatures never stand
+ * alone on a page of their own.
+ */
+export function drawClosing(doc: Pdf, lastClause: string, parties: string[]): void {
+  doc.font(FONT).fontSize(9);
+  const clauseHeight = doc.heightOfString(lastClause, { width: contentWidth(doc) });
+  ensureSpace(doc, clauseHeight + 12 + SIGNATURES_HEIGHT);
+  drawParagraph(doc, lastClause);
+  drawSignatures(doc, parties);
 }

@@ -3,34 +3,44 @@ import { formatDate } from '../format/work-format';
 import { contentWidth, drawImage, FONT, FONT_BOLD, FOOTER_HEIGHT, type Pdf } from './pdf-document';
 
 const LOGO = { width: 120, height: 40 };
-/** The product's mark when the organisation has no logo. */
+/** The product's mark, only when no organisation is set (no logo, no name). */
 const PRODUCT_MARK = 'Archive';
 
-/** The organisation's logo, name and address at the top of the first page (white-label). */
+/**
+ * The letterhead at the top of the first page (white-label): the organisation's logo, else its
+ * name set as the heading, else the product's mark; beside it the address, VAT number and
+ * website, with the name too when the logo stands in for it.
+ */
 export function drawLetterhead(doc: Pdf, input: DocumentInput): void {
   const { organisation } = input;
   const left = doc.page.margins.left;
   const top = doc.y;
   const right = doc.page.width - doc.page.margins.right;
+  const blockWidth = 220;
   const hasLogo = drawImage(doc, organisation.logo, left, top, LOGO);
+  const nameAsHeading = !hasLogo && organisation.name.trim() !== '';
+  let headingBottom = top + LOGO.height;
   if (!hasLogo) {
     doc
       .font(FONT_BOLD)
-      .fontSize(16)
+      .fontSize(nameAsHeading ? 15 : 16)
       .fillColor('#222222')
-      .text(PRODUCT_MARK, left, top + 10, { lineBreak: false });
+      .text(nameAsHeading ? organisation.name : PRODUCT_MARK, left, top + 6, {
+        width: contentWidth(doc) - blockWidth - 16,
+      });
+    headingBottom = Math.max(headingBottom, doc.y);
   }
-  const lines = [organisation.name, ...organisation.addressLines];
+  const lines = [nameAsHeading ? '' : organisation.name, ...organisation.addressLines];
   if (organisation.vatNumber !== '') lines.push(`VAT ${organisation.vatNumber}`);
   if (organisation.websiteUrl !== '') lines.push(organisation.websiteUrl);
   doc.font(FONT).fontSize(8).fillColor('#444444');
-  doc.text(lines.filter((line) => line !== '').join('\n'), right - 220, top, {
-    width: 220,
+  doc.text(lines.filter((line) => line !== '').join('\n'), right - blockWidth, top, {
+    width: blockWidth,
     align: 'right',
   });
   doc.fillColor('black');
   doc.x = left;
-  doc.y = Math.max(doc.y, top + LOGO.height) + 18;
+  doc.y = Math.max(doc.y, headingBottom) + 18;
 }
 
 /** The document's title under the letterhead. */

@@ -10,7 +10,7 @@ import {
   drawParagraph,
   drawParty,
   drawSection,
-  drawSignatures,
+  drawClosing,
   drawWorkEntry,
 } from '../pdf/blocks';
 import type { Pdf } from '../pdf/pdf-document';
@@ -223,12 +223,14 @@ function drawAfter(
     case 'loanAgreement':
       drawSection(doc, 'Credits', options.credits);
       drawSection(doc, 'Insurance', options.insuranceAgreement);
+      drawSection(doc, 'Remarks', options.remarks);
       drawHeading(doc, 'Terms');
       LOAN_CLAUSES.forEach((clause, index) => {
-        drawParagraph(doc, `${String(index + 1)}. ${clause}`);
+        const numbered = `${String(index + 1)}. ${clause}`;
+        if (index < LOAN_CLAUSES.length - 1) drawParagraph(doc, numbered);
+        else drawClosing(doc, numbered, ['Lender', 'Borrower']);
       });
-      drawSignatures(doc, ['Lender', 'Borrower']);
-      break;
+      return;
     case 'consignmentAgreement':
       drawTotals(
         doc,
@@ -239,18 +241,20 @@ function drawAfter(
       CONSIGNMENT_TERMS.forEach((term, index) => {
         drawParagraph(doc, `${String(index + 1)}. ${term}`);
       });
-      drawParagraph(
+      drawSection(doc, 'Further conditions', options.consignmentConditions);
+      drawSection(doc, 'Remarks', options.remarks);
+      // The split is the last term, kept with the signatures.
+      drawClosing(
         doc,
         `Split of each sale: artist ${String(options.percentageArtistSplit ?? 0)}%, gallery ${String(options.percentageGallerySplit ?? 0)}%.`,
+        ['Artist', 'Gallery'],
       );
-      drawSection(doc, 'Further conditions', options.consignmentConditions);
-      drawSignatures(doc, ['Artist', 'Gallery']);
-      break;
+      return;
     case 'handoff':
       drawSection(doc, 'Notes', options.docText);
-      drawParagraph(doc, HANDOFF_STATEMENT);
-      drawSignatures(doc, ['Handed over by', 'Received by']);
-      break;
+      drawSection(doc, 'Remarks', options.remarks);
+      drawClosing(doc, HANDOFF_STATEMENT, ['Handed over by', 'Received by']);
+      return;
   }
   drawSection(doc, 'Remarks', options.remarks);
 }

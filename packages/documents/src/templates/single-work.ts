@@ -109,8 +109,9 @@ export function drawInstallationManual(doc: Pdf, input: DocumentInput, work: Doc
       ? 'No installation instructions recorded.'
       : work.installationInstructions,
   );
-  drawHeading(doc, 'Packaging');
   const crates = [...work.packaging.crates].sort((a, b) => a.openingOrder - b.openingOrder);
+  // A section without content is left out.
+  if (crates.length > 0) drawHeading(doc, 'Packaging');
   for (const crate of crates) {
     ensureSpace(doc, 20);
     drawParagraph(
