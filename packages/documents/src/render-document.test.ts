@@ -110,6 +110,37 @@ describe('renderDocument', () => {
     expect(text).toContain('Invoice number: 0001');
   });
 
+  it('dates an invoice and lists each work as a line with its price', async () => {
+    const { text } = readPdf(
+      (await renderDocument(sampleInput('invoice', works(3), ALL_OPTIONS))).bytes,
+    );
+    // Seller and buyer side by side; the invoice's own facts below them.
+    expect(text).toMatch(/From\s+Invoice to/);
+    expect(text).toMatch(/Galerie Örn\s+Main Street 1/);
+    expect(text).toContain('Invoice date: 24 November 2026');
+    // No payment conditions: the stated default, 30 days.
+    expect(text).toContain('Due date: 24 December 2026');
+    expect(text).toContain('Payment is due within 30 days of the invoice date.');
+    expect(text).toMatch(/Work\s+Technique and dimensions\s+Price/);
+    // Each line: the artist, technique and price on one row; title, year and size below.
+    for (const [index, price] of ['EUR 1,000.50', 'EUR 2,000.50', 'EUR 3,000.50'].entries()) {
+      const line = `Anna Ågren\\s+Oil on canvas\\s+${price}\\n\\s*Étude ${String(index + 1)}, ${String(2000 + index)}\\s+100 × 80 cm`;
+      expect(text).toMatch(new RegExp(line));
+    }
+    const conditions = readPdf(
+      (
+        await renderDocument(
+          sampleInput('invoice', works(1), {
+            ...ALL_OPTIONS,
+            paymentConditions: 'Payable within 14 days by bank transfer.',
+          }),
+        )
+      ).bytes,
+    ).text;
+    expect(conditions).toContain('Due date: 8 December 2026');
+    expect(conditions).not.toContain('Payment is due within 30 days');
+  });
+
   it('gives a total per currency when works mix currencies', async () => {
     const mixed = works(3).map((work, index) =>
       index === 0 ? { ...work, insuranceValue: { currency: 'USD' as const, value: 500 } } : work,

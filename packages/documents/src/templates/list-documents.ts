@@ -15,11 +15,14 @@ import {
 } from '../pdf/blocks';
 import type { Pdf } from '../pdf/pdf-document';
 import { CONSIGNMENT_TERMS, HANDOFF_STATEMENT, LOAN_CLAUSES } from './agreement-texts';
+import { drawInvoice } from './invoice';
 
 type ListDocumentType = Exclude<
   ExportDocumentType,
   'certificate' | 'installationManual' | 'dataSheet' | 'storageLabels' | 'wallLabels'
 >;
+/** The list documents that print their works as entries; the invoice prints a table. */
+type TableLessType = Exclude<ListDocumentType, 'invoice'>;
 
 export function isListDocument(type: ExportDocumentType): type is ListDocumentType {
   return ![
@@ -124,17 +127,13 @@ function drawInvoiceSums(doc: Pdf, input: DocumentInput, works: DocumentWork[]):
   }
 }
 
-function drawBefore(type: ListDocumentType, doc: Pdf, input: DocumentInput): void {
+function drawBefore(type: TableLessType, doc: Pdf, input: DocumentInput): void {
   const { options } = input;
   switch (type) {
     case 'transportList':
       drawAddress(doc, 'Origin', options.originAddress);
       drawAddress(doc, 'Destination', options.targetAddress);
       drawAddress(doc, 'Pickup', options.pickupAddress);
-      break;
-    case 'invoice':
-      drawParagraph(doc, `Invoice number: ${input.invoiceNumber ?? ''}`);
-      drawAddress(doc, 'Invoice to', options.invoiceAddress);
       break;
     case 'loanAgreement':
       drawParty(doc, 'Lender', options.lender);
@@ -168,7 +167,7 @@ function drawBefore(type: ListDocumentType, doc: Pdf, input: DocumentInput): voi
 }
 
 function drawAfter(
-  type: ListDocumentType,
+  type: TableLessType,
   doc: Pdf,
   input: DocumentInput,
   works: DocumentWork[],
@@ -215,11 +214,6 @@ function drawAfter(
       }
       break;
     }
-    case 'invoice':
-      drawInvoiceSums(doc, input, works);
-      drawSection(doc, 'Bank details', options.bankDetails);
-      drawSection(doc, 'Payment conditions', options.paymentConditions);
-      break;
     case 'loanAgreement':
       drawSection(doc, 'Credits', options.credits);
       drawSection(doc, 'Insurance', options.insuranceAgreement);
@@ -266,6 +260,12 @@ export function drawListDocument(
   works: DocumentWork[],
   type: ListDocumentType,
 ): void {
+  if (type === 'invoice') {
+    drawInvoice(doc, input, works, () => {
+      drawInvoiceSums(doc, input, works);
+    });
+    return;
+  }
   drawBefore(type, doc, input);
   for (const work of works) drawWorkEntry(doc, work, workLines(type, work, input));
   drawAfter(type, doc, input, works);
