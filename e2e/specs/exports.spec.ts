@@ -111,7 +111,9 @@ test('every document of three works with images reads back right, and the CSV pa
     if (!labels) expect(pdf.text, type).toContain('Winter selection');
   }
   const prices = readPdf((await exportFile(request, token, 'priceList', ids, OPTIONS)).bytes).text;
-  expect(prices).toContain('Price: CHF 3,000.25');
+  // A table: the price in its column, on the work's row.
+  expect(prices).toMatch(/Work\s+Technique and dimensions\s+Price/);
+  expect(prices).toMatch(/Piece 3[^\n]*\n?[^\n]*CHF 3,000.25|CHF 3,000.25[^\n]*\n[^\n]*Piece 3/);
   expect(prices).toMatch(/Total\s+CHF 6,000.75/);
   const insurance = readPdf(
     (await exportFile(request, token, 'insuranceList', ids, OPTIONS)).bytes,

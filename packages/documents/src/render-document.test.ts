@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_DOCUMENT_TYPES } from '@archive/domain/exports/export-documents';
 import type { ExportOptions } from '@archive/domain/exports/export-options.schema';
 import { DocumentTooLargeError, renderDocument } from './render-document';
-import { readPdf } from './test/read-pdf';
+import { imageCount, readPdf } from './test/read-pdf';
 import { sampleInput, sampleWork } from './test/sample-input';
 import type { DocumentWork } from './document-input';
 
@@ -139,6 +139,35 @@ describe('renderDocument', () => {
     ).text;
     expect(conditions).toContain('Due date: 8 December 2026');
     expect(conditions).not.toContain('Payment is due within 30 days');
+  });
+
+  it('sets the lists as tables, with a thumbnail only where a work has an image', async () => {
+    const [withImage, withoutImage] = works(2);
+    const pair = [withImage!, { ...withoutImage!, image: null }];
+    const headings = {
+      workList: /Work\s+Technique and dimensions\s+Price/,
+      transportList: /Work\s+Technique, dimensions and crates\n/,
+      insuranceList: /Work\s+Technique and dimensions\s+Insurance value/,
+      priceList: /Work\s+Technique and dimensions\s+Price/,
+      loanAgreement: /Work\s+Technique and dimensions\s+Price/,
+      consignmentAgreement: /Work\s+Technique and dimensions\s+Price/,
+      handoff: /Work\s+Technique and dimensions\s+Price/,
+      invoice: /Work\s+Technique and dimensions\s+Price/,
+    } as const;
+    for (const [type, heading] of Object.entries(headings)) {
+      const input = sampleInput(type as keyof typeof headings, pair, {
+        ...ALL_OPTIONS,
+        showPrice: true,
+      });
+      const { bytes } = await renderDocument(input);
+      expect(readPdf(bytes).text, type).toMatch(heading);
+      // The organisation has no logo here: the one image is the one work's thumbnail.
+      expect(imageCount(bytes), type).toBe(1);
+    }
+    const insurance = readPdf(
+      (await renderDocument(sampleInput('insuranceList', pair, ALL_OPTIONS))).bytes,
+    ).text;
+    expect(insurance).toMatch(/Anna Ågren\s+Oil on canvas\s+EUR 2,000.00/);
   });
 
   it('gives a total per currency when works mix currencies', async () => {
@@ -279,7 +308,7 @@ describe('renderDocument', () => {
   });
 
   it('stops a document at its page cap instead of making it without end', async () => {
-    const input = sampleInput('workList', works(40), ALL_OPTIONS);
+    const input = sampleInput('workList', works(60), ALL_OPTIONS);
     const { pages } = await renderDocument(input);
     expect(pages).toBeGreaterThan(3);
     await expect(renderDocument(input, 3)).rejects.toBeInstanceOf(DocumentTooLargeError);

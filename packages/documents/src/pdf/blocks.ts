@@ -1,10 +1,7 @@
 import type { ExportAddress, ExportParty } from '@archive/domain/exports/export-options.schema';
 import type { DocumentWork } from '../document-input';
-import { formatDimensions, workHeading } from '../format/work-format';
-import { contentWidth, drawImage, ensureSpace, FONT, FONT_BOLD, type Pdf } from './pdf-document';
-
-const THUMB = { width: 72, height: 72 };
-const GAP = 12;
+import { formatDimensions } from '../format/work-format';
+import { contentWidth, ensureSpace, FONT, FONT_BOLD, type Pdf } from './pdf-document';
 
 /** The lines every document prints of a work: technique, dimensions, edition. */
 export function basicWorkLines(work: DocumentWork): string[] {
@@ -13,29 +10,6 @@ export function basicWorkLines(work: DocumentWork): string[] {
     formatDimensions(work.dimensions),
     work.edition === '' ? '' : `Edition: ${work.edition}`,
   ].filter((line) => line !== '');
-}
-
-/**
- * One work of a list: its cover image where it has one, its heading and the lines the document
- * adds. A work without an image takes the whole width: no empty box stands in for it.
- */
-export function drawWorkEntry(doc: Pdf, work: DocumentWork, lines: string[]): void {
-  const left = doc.page.margins.left;
-  const hasImage = work.image !== null;
-  const textLeft = hasImage ? left + THUMB.width + GAP : left;
-  const textWidth = hasImage ? contentWidth(doc) - THUMB.width - GAP : contentWidth(doc);
-  const text = lines.join('\n');
-  doc.font(FONT).fontSize(9);
-  const textHeight = doc.heightOfString(text, { width: textWidth }) + 14;
-  const imageHeight = hasImage ? THUMB.height : 0;
-  ensureSpace(doc, Math.max(imageHeight, textHeight) + GAP);
-  const top = doc.y;
-  // An image pdfkit cannot read still leaves its place, so the list's text stays aligned.
-  if (hasImage) drawImage(doc, work.image, left, top, THUMB);
-  doc.font(FONT_BOLD).fontSize(10).text(workHeading(work), textLeft, top, { width: textWidth });
-  doc.font(FONT).fontSize(9).text(text, textLeft, doc.y, { width: textWidth });
-  doc.x = left;
-  doc.y = Math.max(doc.y, top + imageHeight) + GAP;
 }
 
 export function drawHeading(doc: Pdf, heading: string): void {

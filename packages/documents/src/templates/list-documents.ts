@@ -11,9 +11,9 @@ import {
   drawParty,
   drawSection,
   drawClosing,
-  drawWorkEntry,
 } from '../pdf/blocks';
 import type { Pdf } from '../pdf/pdf-document';
+import { drawWorkTable, type WorkTable } from '../pdf/work-table';
 import { CONSIGNMENT_TERMS, HANDOFF_STATEMENT, LOAN_CLAUSES } from './agreement-texts';
 import { drawInvoice } from './invoice';
 
@@ -64,32 +64,49 @@ function crateLines(work: DocumentWork): string[] {
   return lines;
 }
 
-/** What each list document adds to a work's lines. */
-function workLines(type: ListDocumentType, work: DocumentWork, input: DocumentInput): string[] {
+const TECHNIQUE_AND_DIMENSIONS = 'Technique and dimensions';
+
+/** The table each list document prints its works in: the details it adds, and its amount. */
+function tableOf(type: TableLessType, input: DocumentInput): WorkTable {
   const { options } = input;
-  const base = [...basicWorkLines(work), ...placeLines(work, input)];
-  const price = `Price: ${formatPrice(work.price)}`;
+  const details = (work: DocumentWork) => [...basicWorkLines(work), ...placeLines(work, input)];
+  const price = { heading: 'Price', of: (work: DocumentWork) => formatPrice(work.price) };
   switch (type) {
     case 'workList':
     case 'loanAgreement':
     case 'handoff':
-      return options.showPrice === true ? [...base, price] : base;
+      return {
+        detailsHeading: TECHNIQUE_AND_DIMENSIONS,
+        details,
+        ...(options.showPrice === true ? { amount: price } : {}),
+      };
     case 'transportList':
-      return [...base, ...crateLines(work)];
+      return {
+        detailsHeading: 'Technique, dimensions and crates',
+        details: (work) => [...details(work), ...crateLines(work)],
+      };
     case 'insuranceList':
-      return [...base, `Insurance value: ${formatPrice(work.insuranceValue)}`];
+      return {
+        detailsHeading: TECHNIQUE_AND_DIMENSIONS,
+        details,
+        amount: { heading: 'Insurance value', of: (work) => formatPrice(work.insuranceValue) },
+      };
     case 'priceList': {
       const discount = options.discount ?? 0;
-      if (discount === 0 || work.price.value === null) return [...base, price];
-      return [
-        ...base,
-        price,
-        `With ${String(discount)}% discount: ${formatMoney(work.price.currency, discounted(work.price.value, discount))}`,
-      ];
+      return {
+        detailsHeading: TECHNIQUE_AND_DIMENSIONS,
+        details: (work) =>
+          discount === 0 || work.price.value === null
+            ? details(work)
+            : [
+                ...details(work),
+                `With ${String(discount)}% discount: ${formatMoney(work.price.currency, discounted(work.price.value, discount))}`,
+              ],
+        amount: price,
+      };
     }
-    case 'invoice':
     case 'consignmentAgreement':
-      return [...base, price];
+      return { detailsHeading: TECHNIQUE_AND_DIMENSIONS, details, amount: price };
   }
 }
 
@@ -267,6 +284,6 @@ export function drawListDocument(
     return;
   }
   drawBefore(type, doc, input);
-  for (const work of works) drawWorkEntry(doc, work, workLines(type, work, input));
+  drawWorkTable(doc, works, tableOf(type, input));
   drawAfter(type, doc, input, works);
 }

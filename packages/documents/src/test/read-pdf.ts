@@ -13,3 +13,12 @@ export function readPdf(bytes: Uint8Array): { text: string; pages: number; pageS
   const pageSize = /^Page size:\s+(.+)$/m.exec(info)?.[1] ?? '';
   return { text, pages, pageSize };
 }
+
+/** How many images the PDF draws (pdfimages): a logo, a thumbnail, a certificate's image. */
+export function imageCount(bytes: Uint8Array): number {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'archive-pdf-')), 'document.pdf');
+  writeFileSync(file, bytes);
+  const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  // Two header lines, then one line per image.
+  return list.trim().split('\n').length - 2;
+}

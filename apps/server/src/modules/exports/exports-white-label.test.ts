@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ExportResponse } from '@archive/domain/exports/export-options.schema';
-import { readPdf } from '@archive/documents/test/read-pdf';
+import { imageCount, readPdf } from '@archive/documents/test/read-pdf';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/api';
@@ -23,13 +23,6 @@ let logo: Buffer;
 const TITLE = { title: 'Spring selection' };
 
 /** How many images poppler finds in the PDF (the logo is the only one: the works have none). */
-function imageCount(bytes: Buffer): number {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'archive-logo-')), 'document.pdf');
-  writeFileSync(file, bytes);
-  const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
-  return list.trim().split('\n').length - 2;
-}
-
 beforeAll(async () => {
   storages = await startBothStorages();
   logo = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#1a4d8f' } })
