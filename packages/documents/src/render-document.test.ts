@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_DOCUMENT_TYPES } from '@archive/domain/exports/export-documents';
 import type { ExportOptions } from '@archive/domain/exports/export-options.schema';
 import { DocumentTooLargeError, renderDocument } from './render-document';
-import { imageCount, readPdf } from './test/read-pdf';
+import { imageCount, readPdf, wordPlaces } from './test/read-pdf';
 import { sampleInput, sampleWork } from './test/sample-input';
 import type { DocumentWork } from './document-input';
 
@@ -273,6 +273,20 @@ describe('renderDocument', () => {
   it('prints one certificate page per work', async () => {
     const { pages } = await renderDocument(sampleInput('certificate', works(3), ALL_OPTIONS));
     expect(pages).toBe(3);
+  });
+
+  it('signs each certificate at the foot of its page, with or without an image', async () => {
+    const [withImage, plain] = works(2);
+    for (const work of [withImage!, { ...plain!, image: null }]) {
+      const { bytes, pages } = await renderDocument(
+        sampleInput('certificate', [work], ALL_OPTIONS),
+      );
+      expect(pages).toBe(1);
+      const [signature] = wordPlaces(bytes, 'signature,');
+      // The signature line's caption stands in the page's last fifth, above the footer.
+      expect(signature?.top, work.image === null ? 'no image' : 'image').toBeGreaterThan(0.8);
+      expect(imageCount(bytes)).toBe(work.image === null ? 0 : 1);
+    }
   });
 
   it('puts 8 regular storage labels and 8 small wall labels on a sheet', async () => {

@@ -98,7 +98,7 @@ export function drawAmountRows(
 }
 
 /** What the signature lines take: the space above them, the lines and their captions. */
-const SIGNATURES_HEIGHT = 96;
+export const SIGNATURES_HEIGHT = 96;
 
 /** Signature lines for each party, side by side. */
 export function drawSignatures(doc: Pdf, parties: string[]): void {

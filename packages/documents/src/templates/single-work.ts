@@ -2,7 +2,13 @@ import { ARTWORK_STATUS_LABELS } from '@archive/domain/artworks/artwork-status';
 import type { DocumentInput, DocumentWork } from '../document-input';
 import { formatPrice } from '../format/money-format';
 import { formatBox, formatDimensions, workHeading } from '../format/work-format';
-import { drawHeading, drawParagraph, drawSection, drawSignatures } from '../pdf/blocks';
+import {
+  drawHeading,
+  drawParagraph,
+  drawSection,
+  drawSignatures,
+  SIGNATURES_HEIGHT,
+} from '../pdf/blocks';
 import { drawLetterhead, drawTitle } from '../pdf/page-frame';
 import {
   contentWidth,
@@ -55,7 +61,11 @@ function fullDetails(work: DocumentWork, input: DocumentInput): string[] {
   ].filter((line) => line !== '');
 }
 
-/** Certificate of authenticity: one page per work with its image and a signature line. */
+/**
+ * Certificate of authenticity: one page per work. The image large when there is one; the
+ * record set larger and lower when there is none; the signature lines at the foot of the page
+ * either way, so the page looks finished.
+ */
 export function drawCertificates(
   doc: Pdf,
   input: DocumentInput,
@@ -66,22 +76,28 @@ export function drawCertificates(
     if (index > 0) doc.addPage();
     drawLetterhead(doc, input);
     drawTitle(doc, title);
-    drawLargeImage(doc, work, 300);
+    const hasImage = work.image !== null;
+    if (hasImage) drawLargeImage(doc, work, 300);
+    else doc.moveDown(4);
     doc
       .font(FONT_BOLD)
-      .fontSize(12)
+      .fontSize(hasImage ? 12 : 16)
       .text(workHeading(work), { width: contentWidth(doc) });
+    doc.moveDown(0.3);
     doc
       .font(FONT)
-      .fontSize(10)
+      .fontSize(hasImage ? 10 : 12)
       .text(
         [work.technique, formatDimensions(work.dimensions), field('Edition', work.edition)]
           .filter((l) => l !== '')
           .join('\n'),
       );
-    doc.moveDown();
+    doc.moveDown(hasImage ? 1 : 2);
     drawParagraph(doc, CERTIFICATE_STATEMENT);
     drawSection(doc, 'Notes', input.options.docText);
+    // The signatures stand at the foot of the page, where a signed certificate has them.
+    const foot = doc.page.height - doc.page.margins.bottom - SIGNATURES_HEIGHT;
+    if (doc.y < foot) doc.y = foot;
     drawSignatures(doc, [input.organisation.name === '' ? 'Issued by' : input.organisation.name]);
   });
 }

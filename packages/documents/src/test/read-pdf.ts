@@ -22,3 +22,24 @@ export function imageCount(bytes: Uint8Array): number {
   // Two header lines, then one line per image.
   return list.trim().split('\n').length - 2;
 }
+
+/** Where on its page (0 top, 1 bottom) each occurrence of `word` is drawn, page by page. */
+export function wordPlaces(bytes: Uint8Array, word: string): { page: number; top: number }[] {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'archive-pdf-')), 'document.pdf');
+  writeFileSync(file, bytes);
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const places: { page: number; top: number }[] = [];
+  let page = -1;
+  let height = 1;
+  for (const match of html.matchAll(
+    /<page width="[\d.]+" height="([\d.]+)">|<word xMin="[\d.]+" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g,
+  )) {
+    if (match[1] !== undefined) {
+      page += 1;
+      height = Number(match[1]);
+    } else if (match[3] === word) {
+      places.push({ page, top: Number(match[2]) / height });
+    }
+  }
+  return places;
+}
