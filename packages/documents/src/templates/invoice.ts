@@ -36,11 +36,12 @@ function drawParties(doc: Pdf, input: DocumentInput): void {
   const buyer = addressLines(input.options.invoiceAddress);
   const top = doc.y;
   let bottom = top;
-  for (const [index, [heading, lines]] of [
-    ['From', seller],
-    ['Invoice to', buyer],
-  ].entries() as IterableIterator<[number, [string, string[]]]>) {
-    if (lines.length === 0) continue;
+  const blocks = [
+    { heading: 'From', lines: seller },
+    { heading: 'Invoice to', lines: buyer },
+  ];
+  blocks.forEach(({ heading, lines }, index) => {
+    if (lines.length === 0) return;
     const x = left + index * half;
     doc
       .font(FONT_BOLD)
@@ -51,11 +52,9 @@ function drawParties(doc: Pdf, input: DocumentInput): void {
       .font(FONT)
       .fontSize(9)
       .fillColor('black')
-      .text(lines.join('\n'), x, doc.y + 2, {
-        width: half - PAD,
-      });
+      .text(lines.join('\n'), x, doc.y + 2, { width: half - PAD });
     bottom = Math.max(bottom, doc.y);
-  }
+  });
   doc.x = left;
   doc.y = bottom + 12;
 }

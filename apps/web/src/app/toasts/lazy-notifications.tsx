@@ -1,5 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../when-idle';
 import { TOAST_LIMIT, TOAST_POSITION } from './toast-placement';
 
 // A toast shown before the container loads is already placed as the container will place it.
@@ -47,12 +48,7 @@ export function LazyNotifications() {
         () => undefined,
       );
     };
-    // Safari has no requestIdleCallback: a moment after the first screen instead.
-    const idle =
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(load, { timeout: 5_000 })
-        : undefined;
-    const timer = idle === undefined ? window.setTimeout(load, 2_000) : undefined;
+    const cancelIdle = whenIdle(load, 5_000);
     if (anyShown()) load();
     const unsubscribe = notificationsStore.subscribe(() => {
       if (anyShown()) load();
@@ -60,8 +56,7 @@ export function LazyNotifications() {
     return () => {
       stopped = true;
       unsubscribe();
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      cancelIdle();
     };
   }, [Container]);
   return Container ? <Container /> : null;
