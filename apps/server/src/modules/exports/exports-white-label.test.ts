@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ExportResponse } from '@archive/domain/exports/export-options.schema';
 import { imageCount, readPdf } from '@archive/documents/test/read-pdf';
 import sharp from 'sharp';
