@@ -2,8 +2,11 @@ import type { DocumentWork } from '../document-input';
 import { contentWidth, drawImage, FONT, FONT_BOLD, type Pdf } from './pdf-document';
 
 const THUMB = 36;
-const PAD = 6;
-const GREY = '#666666';
+/** The space around a table's cells, and the grey of its captions (the invoice's too). */
+export const TABLE_PAD = 6;
+export const CAPTION_GREY = '#666666';
+const PAD = TABLE_PAD;
+const GREY = CAPTION_GREY;
 const RULE = '#cccccc';
 
 /** What a document's table prints of each work beside its name. */

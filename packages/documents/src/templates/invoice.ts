@@ -1,27 +1,16 @@
+import {
+  DEFAULT_PAYMENT_DAYS,
+  defaultPaymentNote,
+  paymentDaysIn,
+} from '@archive/domain/exports/invoice-terms';
 import type { DocumentInput, DocumentWork } from '../document-input';
 import { formatPrice } from '../format/money-format';
 import { formatDate } from '../format/work-format';
 import { addressLines, basicWorkLines, drawParagraph, drawSection } from '../pdf/blocks';
 import { contentWidth, FONT, FONT_BOLD, type Pdf } from '../pdf/pdf-document';
-import { drawWorkTable } from '../pdf/work-table';
+import { CAPTION_GREY as GREY, drawWorkTable, TABLE_PAD as PAD } from '../pdf/work-table';
 
-/** Days to pay when the payment conditions name none; the invoice then says so. */
-export const DEFAULT_PAYMENT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The days to pay the payment conditions give ("within 14 days", "30 calendar days net"), or
- * null when they name none. Working days are not counted here: the default applies.
- */
-export function paymentDaysIn(conditions: string | undefined): number | null {
-  const match = /(\d{1,3})\s*(?:calendar\s+)?days?\b/i.exec(conditions ?? '');
-  if (!match) return null;
-  const days = Number(match[1]);
-  return days <= 365 ? days : null;
-}
-
-const PAD = 6;
-const GREY = '#666666';
 
 /** Two blocks side by side: the seller (the organisation) and the buyer (the invoice address). */
 function drawParties(doc: Pdf, input: DocumentInput): void {
@@ -99,10 +88,7 @@ export function drawInvoice(
   drawSection(doc, 'Bank details', options.bankDetails);
   drawSection(doc, 'Payment conditions', options.paymentConditions);
   if (stated === null) {
-    drawParagraph(
-      doc,
-      `Payment is due within ${String(DEFAULT_PAYMENT_DAYS)} days of the invoice date.`,
-    );
+    drawParagraph(doc, defaultPaymentNote(DEFAULT_PAYMENT_DAYS));
   }
   drawSection(doc, 'Remarks', options.remarks);
 }

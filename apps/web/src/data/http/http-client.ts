@@ -68,9 +68,10 @@ async function answerError(
   fallback: ErrorBody['error'],
 ): Promise<ApiError> {
   try {
-    // Loaded with the first refusal, not with every screen's first load (issue 37).
+    const body: unknown = JSON.parse(text);
+    // Loaded with the first refusal in JSON, not with every screen's first load (issue 37).
     const { errorResponseSchema } = await import('@archive/domain/contract/error.schema');
-    const parsed = errorResponseSchema.safeParse(JSON.parse(text));
+    const parsed = errorResponseSchema.safeParse(body);
     if (parsed.success) return new ApiError(status, parsed.data);
   } catch {
     // Not JSON (a proxy's error page, S3's XML), or the schema's chunk could not be loaded.
