@@ -10,6 +10,8 @@ test('signing in shows each field message, then opens the archive', async ({ pag
   await expect(page.getByText('enter e-mail address')).toBeVisible();
   await expect(page.getByText('enter your password')).toBeVisible();
   await expect(page.getByText('the form has highlighted errors you need to fix')).toBeVisible();
+  // The first field in error takes the focus, so a keyboard user types the fix at once.
+  await expect(page.getByLabel('E-mail')).toBeFocused();
 
   await page.getByLabel('E-mail').fill('nobody');
   await page.getByLabel('E-mail').blur();

@@ -1,9 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signInFormSchema } from '@archive/domain/auth/auth-forms.schema';
+import type { SignInCheck, SignInErrors } from './use-sign-in-form';
 
 export { signIn, userExists } from '../../data/api/auth-api';
 export { startSession } from '../../data/session/start-session';
 export { emailSchema } from '@archive/domain/user/user.schema';
 
-/** The sign-in form's checks, loaded with the calls they come before (load-account-calls.ts). */
-export const signInFormResolver = zodResolver(signInFormSchema);
+/**
+ * The sign-in form's checks, loaded with the calls they come before (load-account-calls.ts):
+ * the values as the schema gives them (trimmed), or each failing field's first message.
+ */
+export const checkSignInForm: SignInCheck = (values) => {
+  const result = signInFormSchema.safeParse(values);
+  if (result.success) return { values: result.data };
+  const errors: SignInErrors = {};
+  for (const issue of result.error.issues) {
+    const [field] = issue.path;
+    if ((field === 'email' || field === 'password') && errors[field] === undefined) {
+      errors[field] = issue.message;
+    }
+  }
+  return { errors };
+};

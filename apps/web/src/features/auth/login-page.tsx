@@ -1,7 +1,4 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { lazyResolver } from '../../ui/form/lazy-resolver';
-import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { useState } from 'react';
 import type { FocusEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,6 +10,7 @@ import { showOfflineToast } from '../../ui/offline';
 import { LoginFrame } from './login-frame';
 import { NoAccountMessage } from './no-account-message';
 import { loadAccountCalls } from './load-account-calls';
+import { useSignInForm } from './use-sign-in-form';
 
 function prefilledEmail(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'email' in state) {
@@ -26,18 +24,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SignInForm, unknown, SignInForm>({
-    mode: 'onTouched',
-    resolver: lazyResolver(async () => (await loadAccountCalls()).signInFormResolver),
-    defaultValues: { email: prefilledEmail(location.state), password: '' },
-  });
-  const {
-    register,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { invalidSubmit, submitWith } = useFormSubmit(form);
-  const emailField = register('email');
+  // Without react-hook-form, the sign-in page's JS fits its budget (decision 069).
+  const { errors, submitting, invalidSubmit, field, setError, submitWith } = useSignInForm(
+    { email: prefilledEmail(location.state), password: '' },
+    async () => (await loadAccountCalls()).checkSignInForm,
+  );
+  const emailField = field('email');
 
   // Loaded apart so the form is drawn sooner (issue 37), as soon as the person reaches the
   // form: ready long before an address is typed, and no work while the page is still loading.
@@ -52,7 +44,7 @@ export function LoginPage() {
       const email = emailSchema.safeParse(event.target.value);
       if (!email.success) return;
       const answer = await userExists(email.data);
-      if (!answer.exists) setError('email', { type: 'server', message: API_MESSAGES.noAccount });
+      if (!answer.exists) setError('email', API_MESSAGES.noAccount);
     } catch {
       // The check is a courtesy; sign-in itself answers again.
     }
@@ -67,10 +59,8 @@ export function LoginPage() {
       await navigate('/artworks', { replace: true });
     } catch (error) {
       if (isOfflineError(error)) showOfflineToast();
-      else if (isApiError(error, 401))
-        setError('password', { type: 'server', message: API_MESSAGES.invalidPassword });
-      else if (isApiError(error, 404))
-        setError('email', { type: 'server', message: API_MESSAGES.noAccount });
+      else if (isApiError(error, 401)) setError('password', API_MESSAGES.invalidPassword);
+      else if (isApiError(error, 404)) setError('email', API_MESSAGES.noAccount);
       else if (isApiError(error, 429)) setServerError(API_MESSAGES.rateLimited);
       else setServerError(API_MESSAGES.generic);
     }
@@ -80,7 +70,7 @@ export function LoginPage() {
     setServerError(null);
   }
 
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = errors.email !== undefined || errors.password !== undefined;
 
   return (
     <LoginFrame>
@@ -99,20 +89,14 @@ export function LoginPage() {
             inputMode="email"
             {...emailField}
             onBlur={(event) => void handleEmailBlur(event)}
-            error={
-              errors.email?.message === API_MESSAGES.noAccount ? (
-                <NoAccountMessage />
-              ) : (
-                errors.email?.message
-              )
-            }
+            error={errors.email === API_MESSAGES.noAccount ? <NoAccountMessage /> : errors.email}
           />
           <Stack gap={6}>
             <PasswordInput
               label="Password"
               autoComplete="current-password"
-              {...register('password')}
-              error={errors.password?.message}
+              {...field('password')}
+              error={errors.password}
             />
             <Group justify="flex-end">
               <Anchor component={Link} to="/forgotPassword" fz="sm" underline="hover">
@@ -126,7 +110,7 @@ export function LoginPage() {
               {serverError}
             </Alert>
           ) : null}
-          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             Sign in
           </Button>
         </Stack>
