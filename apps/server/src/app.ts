@@ -38,7 +38,8 @@ import { viewingRoomsModule } from './modules/viewing-rooms/viewing-rooms.routes
 import { sharingModule } from './modules/sharing/sharing.routes';
 import { apiNoStorePlugin, markApiAnswer } from './plugins/api-no-store';
 import { authGuardPlugin } from './plugins/auth-guard';
-import { clockPlugin, type Clock } from './plugins/clock';
+import type { Clock } from './lib/clock';
+import { clockPlugin } from './plugins/clock';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, toErrorResponse } from './plugins/error-handler';

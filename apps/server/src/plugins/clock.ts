@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
 
-export type { Clock };
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The current time; tests replace it to move through expiries. */

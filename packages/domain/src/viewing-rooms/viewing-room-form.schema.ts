@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIEWING_ROOM_MESSAGES } from './viewing-room.messages';
+import { expiryLiesAhead } from './viewing-room-expiry';
 import {
   VIEWING_ROOM_INTRODUCTION_MAX_LENGTH,
   VIEWING_ROOM_PASSWORD_MAX_LENGTH,
@@ -20,7 +21,7 @@ export const viewingRoomFormSchema = z.object({
   expiresAt: z
     .string()
     .refine(
-      (value) => value === '' || new Date(value).getTime() > Date.now(),
+      (value) => value === '' || expiryLiesAhead(new Date(value), new Date()),
       VIEWING_ROOM_MESSAGES.expiryInPast,
     ),
   usePassword: z.boolean(),

@@ -2,6 +2,7 @@ import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { jsonTextById, type JsonText } from '../../lib/json-text';
 import type { Db } from '../../db/client';
+import { takeNextNumbers, type PerUserCounter } from '../../db/per-user-counter';
 import { artworkNumberCounters, artworks } from '../../db/schema-artworks';
 
 /** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds). */
@@ -45,24 +46,21 @@ function keysOf(result: unknown): string[] {
  * The artworks module's own reads of its table (the list, the pull, the sweep) and the archive
  * number counter; its changes go through the sync module's record pipeline.
  */
+const ARCHIVE_NUMBERS: PerUserCounter = {
+  table: artworkNumberCounters,
+  userId: artworkNumberCounters.userId,
+  last: artworkNumberCounters.lastNumber,
+  what: 'archive number',
+};
+
 export function createArtworksRepository(db: Db) {
   return {
     /**
      * Takes the user's next archive number. The counter only grows and its row stays locked
      * until the transaction ends, so two creates never get the same number.
      */
-    async nextNumber(tx: Db, userId: string): Promise<number> {
-      const rows = await tx
-        .insert(artworkNumberCounters)
-        .values({ userId, lastNumber: 1 })
-        .onConflictDoUpdate({
-          target: artworkNumberCounters.userId,
-          set: { lastNumber: sql`${artworkNumberCounters.lastNumber} + 1` },
-        })
-        .returning({ lastNumber: artworkNumberCounters.lastNumber });
-      const row = rows[0];
-      if (row === undefined) throw new Error('The archive number counter returned no row');
-      return row.lastNumber;
+    nextNumber(tx: Db, userId: string): Promise<number> {
+      return takeNextNumbers(tx, ARCHIVE_NUMBERS, userId);
     },
     async isLive(tx: Db, userId: string, id: string): Promise<boolean> {
       const rows = await tx

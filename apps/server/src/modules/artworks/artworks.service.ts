@@ -32,9 +32,9 @@ import {
   type StoredArtworkImage,
 } from '../../db/schema-artworks';
 import { AppError } from '../../lib/app-error';
-import { recordNotFound } from '../../lib/record-merge';
+import { recordNotFound } from '../../lib/record-not-found';
 import { newImageKey } from '../../lib/image-keys';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import type { FieldChange, Owner, SyncedKind } from '../sync/synced-kind';
 import type { ArtistsRepository } from './artists.repository';
 import { applyImagesChange, insertImage, toApiImages } from './artwork-images';

@@ -9,7 +9,7 @@ import type { MailPort } from '../../adapters/mail/mail-port';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
 import type { SessionRow, UserRow } from '../../db/schema-accounts';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import type { AuthRepository } from './auth.repository';
 import {
   RESET_CODE_MAX_ATTEMPTS,

@@ -16,7 +16,7 @@ import type {
 import type { UserRow } from '../../db/schema-accounts';
 import type { BillingSubscriptionRow } from '../../db/schema-billing';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import { accountStateFor, LIVE_STATUSES, toApiSubscription } from './billing-state';
 import { providerCall } from './billing-errors';
 import type { BillingRepository } from './billing.repository';

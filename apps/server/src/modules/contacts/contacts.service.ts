@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contacts, type ContactRow } from '../../db/schema-contacts';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import type { FieldChange, Owner, SyncedKind } from '../sync/synced-kind';
 import type { ContactsRepository } from './contacts.repository';
 

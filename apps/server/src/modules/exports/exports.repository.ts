@@ -1,21 +1,19 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { takeNextNumbers, type PerUserCounter } from '../../db/per-user-counter';
 import { exportInvoiceNumbers } from '../../db/schema';
+
+const INVOICE_NUMBERS: PerUserCounter = {
+  table: exportInvoiceNumbers,
+  userId: exportInvoiceNumbers.userId,
+  last: exportInvoiceNumbers.lastNumber,
+  what: 'invoice number',
+};
 
 export function createExportsRepository(db: Db) {
   return {
-    /** The user's next invoice number: one more than the last, in one statement, so two invoices made at once never share one. */
-    async nextInvoiceNumber(userId: string): Promise<number> {
-      const [row] = await db
-        .insert(exportInvoiceNumbers)
-        .values({ userId, lastNumber: 1 })
-        .onConflictDoUpdate({
-          target: exportInvoiceNumbers.userId,
-          set: { lastNumber: sql`${exportInvoiceNumbers.lastNumber} + 1` },
-        })
-        .returning({ lastNumber: exportInvoiceNumbers.lastNumber });
-      if (row === undefined) throw new Error('No invoice number was returned');
-      return row.lastNumber;
+    /** The user's next invoice number: two invoices made at once never share one. */
+    nextInvoiceNumber(userId: string): Promise<number> {
+      return takeNextNumbers(db, INVOICE_NUMBERS, userId);
     },
   };
 }

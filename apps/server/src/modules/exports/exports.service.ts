@@ -22,7 +22,7 @@ import type { DocumentTask, TaskResult } from '@archive/documents/document-task'
 import { documentTitle } from '@archive/documents/render-document';
 import type { StoragePort, StoredObject } from '../../adapters/storage/storage-port';
 import { AppError } from '../../lib/app-error';
-import { recordNotFound } from '../../lib/record-merge';
+import { recordNotFound } from '../../lib/record-not-found';
 import type { DocumentPool } from './document-pool';
 import type { ExportsRepository } from './exports.repository';
 import { EXPORTS_ROOT } from './export-sweep';

@@ -30,8 +30,8 @@ import type { UserRow } from '../../db/schema-accounts';
 import type { StoredArtworkImage } from '../../db/schema-artworks';
 import { AppError } from '../../lib/app-error';
 import { newImageKey } from '../../lib/image-keys';
-import { recordNotFound } from '../../lib/record-merge';
-import type { Clock } from '../../plugins/clock';
+import { recordNotFound } from '../../lib/record-not-found';
+import type { Clock } from '../../lib/clock';
 import type { SharingRepository, StoredShare } from './sharing.repository';
 
 type ShareBody = z.output<typeof shareRequestSchema>;

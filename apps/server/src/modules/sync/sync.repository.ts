@@ -1,6 +1,7 @@
 import type { SyncEntity, SyncOp } from '@archive/domain/sync/sync.schema';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { takeNextNumbers, type PerUserCounter } from '../../db/per-user-counter';
 import {
   idempotencyKeys,
   recordHistory,
@@ -44,6 +45,13 @@ interface LogQueryRow {
  * The sync tables; only the sync module reads or writes them. Every method that writes takes
  * the caller's transaction, so the change and its log row commit (or roll back) together.
  */
+const CHANGE_NUMBERS: PerUserCounter = {
+  table: syncCounters,
+  userId: syncCounters.userId,
+  last: syncCounters.seq,
+  what: 'change',
+};
+
 export function createSyncRepository(db: Db) {
   return {
     /** Claims (user, key) for this transaction; false when it is already taken. */
@@ -134,32 +142,12 @@ export function createSyncRepository(db: Db) {
      * Takes the owner's next change number. The counter row stays locked until the
      * transaction ends, so one user's changes commit in the order of their numbers.
      */
-    async nextSeq(tx: Db, userId: string): Promise<number> {
-      const rows = await tx
-        .insert(syncCounters)
-        .values({ userId, seq: 1 })
-        .onConflictDoUpdate({
-          target: syncCounters.userId,
-          set: { seq: sql`${syncCounters.seq} + 1` },
-        })
-        .returning({ seq: syncCounters.seq });
-      const row = rows[0];
-      if (row === undefined) throw new Error('The change counter returned no row');
-      return toNumber(row.seq);
+    nextSeq(tx: Db, userId: string): Promise<number> {
+      return takeNextNumbers(tx, CHANGE_NUMBERS, userId);
     },
     /** Takes the owner's next `count` change numbers at once; answers the first. */
-    async nextSeqs(tx: Db, userId: string, count: number): Promise<number> {
-      const rows = await tx
-        .insert(syncCounters)
-        .values({ userId, seq: count })
-        .onConflictDoUpdate({
-          target: syncCounters.userId,
-          set: { seq: sql`${syncCounters.seq} + ${count}` },
-        })
-        .returning({ seq: syncCounters.seq });
-      const row = rows[0];
-      if (row === undefined) throw new Error('The change counter returned no row');
-      return toNumber(row.seq) - count + 1;
+    nextSeqs(tx: Db, userId: string, count: number): Promise<number> {
+      return takeNextNumbers(tx, CHANGE_NUMBERS, userId, count);
     },
     async appendLogs(
       tx: Db,

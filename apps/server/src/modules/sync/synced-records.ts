@@ -11,8 +11,9 @@ import {
   notThisRecordsUpload,
   recordFilesPrefix,
 } from '../../lib/image-keys';
-import { recordNotFound, sameValue } from '../../lib/record-merge';
-import type { Clock } from '../../plugins/clock';
+import { sameValue } from '@archive/domain/sync/same-value';
+import { recordNotFound } from '../../lib/record-not-found';
+import type { Clock } from '../../lib/clock';
 import type {
   FieldChange,
   ImageLinkSteps,

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailPort } from '../../adapters/mail/mail-port';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import type { NewUserRow, UserRow } from '../../db/schema-accounts';
 import { AppError } from '../../lib/app-error';
 import { toApiOrganisation } from './user-organisation';

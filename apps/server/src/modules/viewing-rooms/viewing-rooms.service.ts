@@ -10,12 +10,13 @@ import type {
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
 import { VIEWING_ROOM_TOKEN_BYTES } from '@archive/domain/viewing-rooms/viewing-room.schema';
 import { VIEWING_ROOM_PATH_PREFIX } from '@archive/domain/viewing-rooms/viewing-room-paths';
+import { expiryLiesAhead } from '@archive/domain/viewing-rooms/viewing-room-expiry';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher';
 import type { Db } from '../../db/client';
 import type { NewViewingRoomRow, ViewingRoomRow } from '../../db/schema-viewing-rooms';
 import { AppError } from '../../lib/app-error';
-import { recordNotFound } from '../../lib/record-merge';
-import type { Clock } from '../../plugins/clock';
+import { recordNotFound } from '../../lib/record-not-found';
+import type { Clock } from '../../lib/clock';
 import type { ViewingRoomsRepository } from './viewing-rooms.repository';
 
 /** The owner's artworks among `ids`, not deleted, by id (the artworks module's `findOwn`). */
@@ -116,11 +117,11 @@ export function createViewingRoomsService(deps: ViewingRoomsServiceDeps) {
     for (const id of ids) if (!found.has(id)) throw recordNotFound();
   }
 
-  /** An expiry must lie ahead: a room made already closed is a mistake, not a wish. */
+  /** A closing time set must lie ahead by the server's clock (the domain's rule). */
   function expiryOf(value: string | null | undefined, field: string): Date | null {
     if (value == null) return null;
     const date = new Date(value);
-    if (date.getTime() <= clock().getTime()) {
+    if (!expiryLiesAhead(date, clock())) {
       throw new AppError(400, 'VALIDATION', VIEWING_ROOM_MESSAGES.expiryInPast, field);
     }
     return date;

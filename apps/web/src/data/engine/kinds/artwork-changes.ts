@@ -6,26 +6,12 @@ import type {
 } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
 import type { ArtworkChangeSet, ArtworkCreatePayload, ArtworkRow } from '../store/local-db';
+import { sameValue } from '@archive/domain/sync/same-value';
 
 /**
  * Artwork edits (decision 014): `artist`, `status` and `collection` at the top, and the
  * changed `artworkValues` fields, each whole (a changed height sends the whole `dimensions`).
  */
-
-/** Compares values as JSON with sorted keys, so a re-ordered object is still the same. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(
-          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : inner,
-  );
-}
-
-function same(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
 
 function copyField<F extends ArtworkValueField>(
   target: Partial<ArtworkValues>,
@@ -62,7 +48,7 @@ export function narrowChanges(row: ArtworkRow, changes: ArtworkChangeSet): Artwo
   if (given) {
     const values: Partial<ArtworkValues> = {};
     for (const field of ARTWORK_VALUE_FIELDS) {
-      if (given[field] !== undefined && !same(given[field], row.artworkValues[field])) {
+      if (given[field] !== undefined && !sameValue(given[field], row.artworkValues[field])) {
         copyField(values, given, field);
       }
     }

@@ -2,18 +2,15 @@ import {
   CONTACT_ADDRESS_FIELDS,
   CONTACT_PLAIN_FIELDS,
 } from '@archive/domain/contacts/contact-fields';
+import { sameValue } from '@archive/domain/sync/same-value';
 import type { Contact, ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import type { ContactChangeSet, ContactCreatePayload, ContactRow } from '../store/local-db';
-
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
 
 /** The fields of `values` that differ from `current`; address per sub-field. */
 export function diffContact(current: Contact, values: ContactFormValues): ContactChangeSet {
   const changes: Record<string, unknown> = {};
   for (const field of CONTACT_PLAIN_FIELDS) {
-    if (!same(current[field], values[field])) changes[field] = values[field];
+    if (!sameValue(current[field], values[field])) changes[field] = values[field];
   }
   const address: Record<string, string> = {};
   for (const field of CONTACT_ADDRESS_FIELDS) {
