@@ -173,6 +173,7 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/adapters/media/sharp-media.ts',
       'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.test-support.ts',
       'apps/server/src/test/**',
     ],
     rules: {
@@ -243,7 +244,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
-    files: ['**/*.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test-support.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

@@ -5,7 +5,13 @@ import { seedArchive, smallPng } from '../test/archive-seed';
 import { buildTestApp } from '../test/build-test-app';
 import { AWKWARD_STRINGS } from '../test/json-schema-arbitrary';
 import { changeHeaders } from '../test/sync-api';
-import { badSegment, encodeLoose, positiveInteger, RAW_BODIES, WRONG_TYPES } from './fuzz-inputs';
+import {
+  badSegment,
+  encodeLoose,
+  positiveInteger,
+  RAW_BODIES,
+  WRONG_TYPES,
+} from './fuzz-inputs.test-support';
 
 /**
  * The routes the OpenAPI document hides (issue 33): the public room pages (HTML and form

@@ -6,7 +6,12 @@ import { seedArchive, smallPng, type SeededArchive } from '../test/archive-seed'
 import { buildTestApp, uniqueEmail, type TestApp } from '../test/build-test-app';
 import { pathOf } from '../test/image-api';
 import { operationsOf, servedDocument, type Operation } from '../test/openapi-operations';
-import { RECIPES, recordNames, type MatrixCall, type MatrixContext } from './idor-recipes';
+import {
+  RECIPES,
+  recordNames,
+  type MatrixCall,
+  type MatrixContext,
+} from './idor-recipes.test-support';
 
 /**
  * Issue 15's IDOR matrix (docs/decisions/023-proof-suites.md). Every operation of the served
@@ -159,9 +164,10 @@ describe('IDOR matrix from the served OpenAPI document', () => {
       .filter((operation) => recordNames(operation).length > 0)
       .filter((operation) => RECIPES[operation.name] === undefined)
       .map((operation) => `${operation.name} (${recordNames(operation).join(', ')})`);
-    expect(missing, 'operations that name a record but have no recipe in idor-recipes.ts').toEqual(
-      [],
-    );
+    expect(
+      missing,
+      'operations that name a record but have no recipe in idor-recipes.test-support.ts',
+    ).toEqual([]);
     const served = new Set(operations.map((operation) => operation.name));
     expect(Object.keys(RECIPES).filter((name) => !served.has(name))).toEqual([]);
   });

@@ -6,8 +6,8 @@ import { SEED_NAME, seedArchive, smallPng } from '../test/archive-seed';
 import { buildTestApp, STRONG_PASSWORD, uniqueEmail } from '../test/build-test-app';
 import type { KnownValues } from '../test/json-schema-arbitrary';
 import { operationsOf, servedDocument, type Operation } from '../test/openapi-operations';
-import { positiveInteger, requestArbitrary, type FuzzRequest } from './fuzz-inputs';
-import { createResponseChecker } from './response-check';
+import { positiveInteger, requestArbitrary, type FuzzRequest } from './fuzz-inputs.test-support';
+import { createResponseChecker } from './response-check.test-support';
 
 /**
  * Issue 15's fuzz (docs/decisions/023-proof-suites.md): for every operation of the served

@@ -1,4 +1,4 @@
-import { startFakeS3, type FakeS3 } from '../adapters/storage/s3/fake-s3-server';
+import { startFakeS3, type FakeS3 } from '../adapters/storage/s3/fake-s3-server.test-support';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 export type StorageKind = 'local' | 's3';

@@ -6,7 +6,7 @@ import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local/local-storage';
-import { startFakeS3, type FakeS3 } from '../../adapters/storage/s3/fake-s3-server';
+import { startFakeS3, type FakeS3 } from '../../adapters/storage/s3/fake-s3-server.test-support';
 import { createS3Storage } from '../../adapters/storage/s3/s3-storage';
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import { createSharpMedia } from '../../adapters/media/sharp-media';

@@ -2,7 +2,7 @@ import { IMMUTABLE_CACHE_CONTROL } from '@archive/domain/images/image-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStoragePort } from '../storage-port.contract';
 import type { StoragePort } from '../storage-port';
-import { startFakeS3, type FakeS3 } from './fake-s3-server';
+import { startFakeS3, type FakeS3 } from './fake-s3-server.test-support';
 import { createS3Storage } from './s3-storage';
 
 const PUBLIC_BASE = 'https://files.example.com/archive';
