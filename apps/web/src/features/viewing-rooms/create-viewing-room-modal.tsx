@@ -26,6 +26,8 @@ import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room-
 import type { ExhibitionPlacement } from '@archive/domain/exhibitions/exhibition-arrangement.schema';
 import { EXHIBITION_MESSAGES } from '@archive/domain/exhibitions/exhibition.messages';
 import { createViewingRoom } from '../../data/api/viewing-rooms-api';
+import { FormErrorAlert } from '../../ui/form-error-alert';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { AddToViewingRoomForm } from './add-to-viewing-room-form';
 import { ViewingRoomFields } from './viewing-room-fields';
@@ -61,22 +63,24 @@ export function CreateViewingRoomModal({
         };
   const [url, setUrl] = useState<string | null>(null);
   const [mode, setMode] = useState<'new' | 'add'>('new');
-  const {
-    register,
-    control,
-    watch,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ViewingRoomForm, unknown, ViewingRoomForm>({
+  const form = useForm<ViewingRoomForm, unknown, ViewingRoomForm>({
     mode: 'onTouched',
     resolver: zodResolver(viewingRoomFormSchema),
     defaultValues: EMPTY_VIEWING_ROOM_FORM,
   });
+  const {
+    register,
+    control,
+    watch,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { invalidSubmit, setInvalidSubmit, submitWith } = useFormSubmit(form);
 
   function handleClose() {
     reset(EMPTY_VIEWING_ROOM_FORM);
+    setInvalidSubmit(false);
     setUrl(null);
     setMode('new');
     onClose();
@@ -132,11 +136,7 @@ export function CreateViewingRoomModal({
               }}
             />
           ) : (
-            <form
-              noValidate
-              aria-label={words.title}
-              onSubmit={(event) => void handleSubmit(handleValid)(event)}
-            >
+            <form noValidate aria-label={words.title} onSubmit={submitWith(handleValid)}>
               <Stack gap="lg">
                 <Text c="var(--archive-muted)">
                   {exhibition !== undefined
@@ -152,6 +152,7 @@ export function CreateViewingRoomModal({
                   errors={errors}
                   keepsPassword={false}
                 />
+                <FormErrorAlert visible={invalidSubmit && Object.keys(errors).length > 0} />
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={handleClose}>
                     Cancel

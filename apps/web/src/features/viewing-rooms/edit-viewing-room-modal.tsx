@@ -18,6 +18,8 @@ import { updateViewingRoom } from '../../data/api/viewing-rooms-api';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { RoomWorksEditor } from './room-works-editor';
 import { ViewingRoomFields } from './viewing-room-fields';
+import { FormErrorAlert } from '../../ui/form-error-alert';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 
 interface EditViewingRoomModalProps {
   room: ViewingRoom;
@@ -45,18 +47,19 @@ function sameOrder(a: readonly string[], b: readonly string[]): boolean {
 /** Edits a room's texts, prices, expiry, password, and its works and their order. */
 export function EditViewingRoomModal({ room, names, onClose, onSaved }: EditViewingRoomModalProps) {
   const [artworkIds, setArtworkIds] = useState<string[]>(room.artworkIds);
-  const {
-    register,
-    control,
-    watch,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ViewingRoomForm, unknown, ViewingRoomForm>({
+  const form = useForm<ViewingRoomForm, unknown, ViewingRoomForm>({
     mode: 'onTouched',
     resolver: zodResolver(viewingRoomFormSchema),
     defaultValues: formOf(room),
   });
+  const {
+    register,
+    control,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { invalidSubmit, submitWith } = useFormSubmit(form);
 
   async function handleValid(values: ViewingRoomForm) {
     const body: UpdateViewingRoomBody = {
@@ -88,11 +91,7 @@ export function EditViewingRoomModal({ room, names, onClose, onSaved }: EditView
 
   return (
     <Modal opened onClose={onClose} title="Edit viewing room" size={520}>
-      <form
-        noValidate
-        aria-label="Edit viewing room"
-        onSubmit={(event) => void handleSubmit(handleValid)(event)}
-      >
+      <form noValidate aria-label="Edit viewing room" onSubmit={submitWith(handleValid)}>
         <Stack gap="lg">
           <ViewingRoomFields
             register={register}
@@ -102,6 +101,7 @@ export function EditViewingRoomModal({ room, names, onClose, onSaved }: EditView
             keepsPassword={room.hasPassword}
           />
           <RoomWorksEditor artworkIds={artworkIds} names={names} onChange={setArtworkIds} />
+          <FormErrorAlert visible={invalidSubmit && Object.keys(errors).length > 0} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
