@@ -239,6 +239,16 @@ test("the wizard words a third party's missing address for that party, previews 
   await expect(wizard.getByText('enter the country of the destination address')).toBeVisible();
   await expect(wizard.getByText('select your country')).toHaveCount(0);
   await expect(wizard.getByText('enter your address')).toHaveCount(0);
+  await expect(wizard.getByText('the form has highlighted errors you need to fix')).toBeVisible();
+  // After a failed export each field is checked again as it is typed in.
+  await wizard
+    .getByRole('group', { name: 'Pickup address' })
+    .getByLabel('Address')
+    .fill('Hafenstrasse 4');
+  await expect(wizard.getByText('enter the street and number of the pickup address')).toHaveCount(
+    0,
+  );
+  await expect(wizard.getByText('enter the country of the destination address')).toBeVisible();
 
   await wizard.getByRole('button', { name: 'Back' }).click();
   await wizard.getByRole('radio', { name: 'Storage labels' }).check();

@@ -24,17 +24,10 @@ import type {
   ExportOptions,
   ExportParty,
 } from '@archive/domain/exports/export-options.schema';
+import { Controller, get, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { EXPORT_ADDRESS_LABELS, labelSizeLabel } from '@archive/domain/exports/export.messages';
 import type { Organisation } from '@archive/domain/organisation/organisation.schema';
-
-const EMPTY_ADDRESS: ExportAddress = {
-  addressLine1: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  country: '',
-};
-const EMPTY_PARTY: ExportParty = { name: '', address: '', contactPerson: '', email: '', phone: '' };
+import type { ExportOptionsContext } from './export-options-resolver';
 
 const TEXT_OPTIONS = [
   ['remarks', 'Remarks'],
@@ -58,36 +51,31 @@ const SORT_LABELS = { artist: 'Artist', id: 'ID', year: 'Year', location: 'Locat
 
 interface ExportOptionsFormProps {
   type: ExportDocumentType;
-  options: ExportOptions;
-  errors: Record<string, string>;
+  form: UseFormReturn<ExportOptions, ExportOptionsContext, ExportOptions>;
   organisation: Organisation | null;
-  onChange: (options: ExportOptions) => void;
 }
 
-/** Only the options the chosen document prints (decision 029), with their messages. */
-export function ExportOptionsForm({
-  type,
-  options,
-  errors,
-  organisation,
-  onChange,
-}: ExportOptionsFormProps) {
+/**
+ * Only the options the chosen document prints (decision 029), with their messages: the fields
+ * of the wizard's react-hook-form form, checked by the document's rules on submit
+ * (export-options-resolver.ts).
+ */
+export function ExportOptionsForm({ type, form, organisation }: ExportOptionsFormProps) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
   const uses = (name: Parameters<typeof documentUses>[1]) => documentUses(type, name);
-  const set = (patch: Partial<ExportOptions>) => {
-    onChange({ ...options, ...patch });
+  const errorOf = (path: string): string | undefined => {
+    const error: FieldError | undefined = get(errors, path);
+    return error?.message;
   };
 
   function addressFields(name: ExportAddressOption) {
-    const address = options[name] ?? EMPTY_ADDRESS;
     const field = (key: keyof ExportAddress, label: string) => (
-      <TextInput
-        label={label}
-        value={address[key]}
-        error={errors[`${name}.${key}`]}
-        onChange={(event) => {
-          set({ [name]: { ...address, [key]: event.currentTarget.value } });
-        }}
-      />
+      <TextInput label={label} {...register(`${name}.${key}`)} error={errorOf(`${name}.${key}`)} />
     );
     const orgAddress = organisation?.address;
     return (
@@ -106,7 +94,7 @@ export function ExportOptionsForm({
                 variant="subtle"
                 size="compact-sm"
                 onClick={() => {
-                  set({ [name]: { ...orgAddress } });
+                  setValue(name, { ...orgAddress }, { shouldValidate: isSubmitted });
                 }}
               >
                 Use my organisation&apos;s address
@@ -119,16 +107,8 @@ export function ExportOptionsForm({
   }
 
   function partyFields(name: 'lender' | 'borrower', legend: string) {
-    const party = options[name] ?? EMPTY_PARTY;
     const field = (key: keyof ExportParty, label: string) => (
-      <TextInput
-        label={label}
-        value={party[key]}
-        error={errors[`${name}.${key}`]}
-        onChange={(event) => {
-          set({ [name]: { ...party, [key]: event.currentTarget.value } });
-        }}
-      />
+      <TextInput label={label} {...register(`${name}.${key}`)} error={errorOf(`${name}.${key}`)} />
     );
     return (
       <Fieldset key={name} legend={legend}>
@@ -152,41 +132,47 @@ export function ExportOptionsForm({
   return (
     <Stack gap="sm">
       {uses('title') ? (
-        <TextInput
-          label="Title"
-          withAsterisk
-          value={options.title ?? ''}
-          error={errors.title}
-          onChange={(event) => {
-            set({ title: event.currentTarget.value });
-          }}
-        />
+        <TextInput label="Title" withAsterisk {...register('title')} error={errorOf('title')} />
       ) : null}
       {uses('labelSize') ? (
-        <Select
-          label="Label size"
-          withAsterisk
-          data={Object.entries(labelFormats).map(([size, format]) => ({
-            value: size,
-            label: labelSizeLabel(size, format),
-          }))}
-          value={options.labelSize ?? null}
-          error={errors.labelSize}
-          onChange={(value) => {
-            set({ labelSize: (value ?? undefined) as ExportOptions['labelSize'] });
-          }}
+        <Controller
+          control={control}
+          name="labelSize"
+          render={({ field }) => (
+            <Select
+              label="Label size"
+              withAsterisk
+              data={Object.entries(labelFormats).map(([size, format]) => ({
+                value: size,
+                label: labelSizeLabel(size, format),
+              }))}
+              value={field.value ?? null}
+              error={errorOf('labelSize')}
+              onChange={(value) => {
+                field.onChange(value ?? undefined);
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       ) : null}
       {uses('sortBy') ? (
-        <Select
-          label="Sort by"
-          clearable
-          data={sortKeys.map((key) => ({ value: key, label: SORT_LABELS[key] }))}
-          value={options.sortBy ?? null}
-          error={errors.sortBy}
-          onChange={(value) => {
-            set({ sortBy: value ?? undefined });
-          }}
+        <Controller
+          control={control}
+          name="sortBy"
+          render={({ field }) => (
+            <Select
+              label="Sort by"
+              clearable
+              data={sortKeys.map((key) => ({ value: key, label: SORT_LABELS[key] }))}
+              value={field.value ?? null}
+              error={errorOf('sortBy')}
+              onChange={(value) => {
+                field.onChange(value ?? undefined);
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       ) : null}
       <Group>
@@ -200,13 +186,20 @@ export function ExportOptionsForm({
         )
           .filter(([name]) => uses(name))
           .map(([name, label]) => (
-            <Checkbox
+            <Controller
               key={name}
-              label={label}
-              checked={options[name] === true}
-              onChange={(event) => {
-                set({ [name]: event.currentTarget.checked });
-              }}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Checkbox
+                  label={label}
+                  checked={field.value === true}
+                  onChange={(event) => {
+                    field.onChange(event.currentTarget.checked);
+                  }}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           ))}
       </Group>
@@ -229,70 +222,39 @@ export function ExportOptionsForm({
         : null}
       {uses('exhibition') ? (
         <SimpleGrid cols={2}>
-          <TextInput
-            label="Exhibition title"
-            value={options.exhibition?.title ?? ''}
-            onChange={(event) => {
-              set({
-                exhibition: {
-                  duration: options.exhibition?.duration ?? '',
-                  title: event.currentTarget.value,
-                },
-              });
-            }}
-          />
-          <TextInput
-            label="Exhibition duration"
-            value={options.exhibition?.duration ?? ''}
-            onChange={(event) => {
-              set({
-                exhibition: {
-                  title: options.exhibition?.title ?? '',
-                  duration: event.currentTarget.value,
-                },
-              });
-            }}
-          />
+          <TextInput label="Exhibition title" {...register('exhibition.title')} />
+          <TextInput label="Exhibition duration" {...register('exhibition.duration')} />
         </SimpleGrid>
       ) : null}
       <SimpleGrid cols={2}>
         {PERCENT_OPTIONS.filter(([name]) => uses(name)).map(([name, label]) => (
-          <NumberInput
+          <Controller
             key={name}
-            label={label}
-            min={0}
-            max={100}
-            decimalScale={2}
-            withAsterisk={name !== 'discount'}
-            value={options[name] ?? ''}
-            error={errors[name]}
-            onChange={(value) => {
-              set({ [name]: typeof value === 'number' ? value : undefined });
-            }}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <NumberInput
+                label={label}
+                min={0}
+                max={100}
+                decimalScale={2}
+                withAsterisk={name !== 'discount'}
+                value={field.value ?? ''}
+                error={errorOf(name)}
+                onChange={(value) => {
+                  field.onChange(typeof value === 'number' ? value : undefined);
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         ))}
       </SimpleGrid>
       {TEXT_OPTIONS.filter(([name]) => uses(name)).map(([name, label]) =>
         name === 'loanDuration' ? (
-          <TextInput
-            key={name}
-            label={label}
-            value={options[name] ?? ''}
-            onChange={(event) => {
-              set({ [name]: event.currentTarget.value });
-            }}
-          />
+          <TextInput key={name} label={label} {...register(name)} />
         ) : (
-          <Textarea
-            key={name}
-            label={label}
-            autosize
-            minRows={2}
-            value={options[name] ?? ''}
-            onChange={(event) => {
-              set({ [name]: event.currentTarget.value });
-            }}
-          />
+          <Textarea key={name} label={label} autosize minRows={2} {...register(name)} />
         ),
       )}
     </Stack>

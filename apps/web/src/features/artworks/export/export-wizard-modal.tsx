@@ -1,19 +1,23 @@
 import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TOURS, TOUR_LABELS } from '@archive/domain/helpers/helpers.messages';
 import { LazyTour } from '../../../ui/tour/lazy-tour';
 import { useTourOnce } from '../../../data/helpers/use-tour-once';
 import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
-import { exportOptionErrors, printsPrices } from '@archive/domain/exports/export-options.rules';
+import { printsPrices } from '@archive/domain/exports/export-options.rules';
 import type { ExportOptions, ExportResponse } from '@archive/domain/exports/export-options.schema';
 import type { Organisation } from '@archive/domain/organisation/organisation.schema';
 import { isOfflineError } from '../../../data/api/api-client';
 import { fetchExportFile, requestExport, type ExportKind } from '../../../data/api/exports-api';
+import { FormErrorAlert } from '../../../ui/form-error-alert';
+import { useFormSubmit } from '../../../ui/form/use-form-submit';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { exportChoices } from './export-choices';
 import { ExportOptionsForm } from './export-options-form';
+import { exportOptionsResolver, type ExportOptionsContext } from './export-options-resolver';
 import { PdfFirstPage } from './pdf-first-page';
 import { rememberedOptions, rememberOptions } from './remembered-options';
 
@@ -30,12 +34,6 @@ type Step =
   | { name: 'options' }
   | { name: 'making' }
   | { name: 'done'; answer: ExportResponse; file: Blob; url: string };
-
-function fieldErrors(list: { field: string; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const { field, message } of list) errors[field.replace(/^options\./, '')] ??= message;
-  return errors;
-}
 
 /** The `advanced_export` modal (spec section 2): document, its options, preview and download. */
 export function ExportWizardModal({
@@ -62,8 +60,13 @@ export function ExportWizardModal({
     setTouring(false);
   }, []);
   const [kind, setKind] = useState<ExportKind>('workList');
-  const [options, setOptions] = useState<ExportOptions>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<ExportOptions, ExportOptionsContext, ExportOptions>({
+    defaultValues: {},
+    resolver: exportOptionsResolver,
+    // The document's rules: the resolver reads the document chosen in the first step.
+    context: kind === 'csv' ? undefined : { type: kind },
+  });
+  const { invalidSubmit, setInvalidSubmit, submitWith } = useFormSubmit(form);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const doneUrl = step.name === 'done' ? step.url : null;
 
@@ -76,26 +79,23 @@ export function ExportWizardModal({
 
   function handleClose() {
     setStep({ name: 'choose' });
-    setErrors({});
+    setInvalidSubmit(false);
     onClose();
   }
 
   function handleChoose() {
-    if (kind !== 'csv') setOptions(rememberedOptions(kind));
-    setErrors({});
-    if (kind === 'csv') void handleExport({});
-    else setStep({ name: 'options' });
+    setInvalidSubmit(false);
+    if (kind === 'csv') {
+      void handleExport({});
+      return;
+    }
+    form.reset(rememberedOptions(kind));
+    setStep({ name: 'options' });
   }
 
+  /** The options as the document's rules let them through (export-options-resolver.ts). */
   async function handleExport(chosen: ExportOptions) {
-    if (kind !== 'csv') {
-      const problems = exportOptionErrors(kind, chosen);
-      if (problems.length > 0) {
-        setErrors(fieldErrors(problems));
-        return;
-      }
-      rememberOptions(kind, chosen);
-    }
+    if (kind !== 'csv') rememberOptions(kind, chosen);
     setStep({ name: 'making' });
     try {
       const answer = await requestExport(kind, artworkIds, chosen);
@@ -111,6 +111,7 @@ export function ExportWizardModal({
   }
 
   const offline = !network.online;
+  const watchedOptions = form.watch();
   const choices = exportChoices(artworkIds.length);
 
   return (
@@ -160,31 +161,30 @@ export function ExportWizardModal({
           </>
         ) : null}
         {step.name === 'options' && kind !== 'csv' ? (
-          <>
-            {withoutPrice > 0 && printsPrices(kind, options) ? (
-              <Alert color="yellow">{EXPORT_MESSAGES.someWithoutPrice(withoutPrice)}</Alert>
-            ) : null}
-            <ExportOptionsForm
-              type={kind}
-              options={options}
-              errors={errors}
-              organisation={organisation}
-              onChange={setOptions}
-            />
-            <Group justify="space-between">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setStep({ name: 'choose' });
-                }}
-              >
-                Back
-              </Button>
-              <Button disabled={offline} onClick={() => void handleExport(options)}>
-                Export
-              </Button>
-            </Group>
-          </>
+          <form noValidate aria-label="Export options" onSubmit={submitWith(handleExport)}>
+            <Stack gap="md">
+              {withoutPrice > 0 && printsPrices(kind, watchedOptions) ? (
+                <Alert color="yellow">{EXPORT_MESSAGES.someWithoutPrice(withoutPrice)}</Alert>
+              ) : null}
+              <ExportOptionsForm type={kind} form={form} organisation={organisation} />
+              <FormErrorAlert
+                visible={invalidSubmit && Object.keys(form.formState.errors).length > 0}
+              />
+              <Group justify="space-between">
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setStep({ name: 'choose' });
+                  }}
+                >
+                  Back
+                </Button>
+                <Button type="submit" disabled={offline}>
+                  Export
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         ) : null}
         {step.name === 'making' ? (
           <Group gap="sm" role="status">
