@@ -6,6 +6,7 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
+  type SelectProps,
   Stack,
   Textarea,
   TextInput,
@@ -125,6 +126,27 @@ export function ExportOptionsForm({ type, form, organisation }: ExportOptionsFor
     );
   }
 
+  /** A choice from a list; cleared, the option is not chosen. */
+  function selectField(name: 'labelSize' | 'sortBy', props: SelectProps) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            {...props}
+            value={field.value ?? null}
+            error={errorOf(name)}
+            onChange={(value) => {
+              field.onChange(value ?? undefined);
+            }}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    );
+  }
+
   const sortKeys = EXPORT_SORT_KEYS.filter((key) => key !== 'location' || type === 'insuranceList');
   const labelFormats: Record<string, LabelFormat> =
     type === 'storageLabels' ? STORAGE_LABEL_FORMATS : WALL_LABEL_FORMATS;
@@ -134,47 +156,23 @@ export function ExportOptionsForm({ type, form, organisation }: ExportOptionsFor
       {uses('title') ? (
         <TextInput label="Title" withAsterisk {...register('title')} error={errorOf('title')} />
       ) : null}
-      {uses('labelSize') ? (
-        <Controller
-          control={control}
-          name="labelSize"
-          render={({ field }) => (
-            <Select
-              label="Label size"
-              withAsterisk
-              data={Object.entries(labelFormats).map(([size, format]) => ({
-                value: size,
-                label: labelSizeLabel(size, format),
-              }))}
-              value={field.value ?? null}
-              error={errorOf('labelSize')}
-              onChange={(value) => {
-                field.onChange(value ?? undefined);
-              }}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      ) : null}
-      {uses('sortBy') ? (
-        <Controller
-          control={control}
-          name="sortBy"
-          render={({ field }) => (
-            <Select
-              label="Sort by"
-              clearable
-              data={sortKeys.map((key) => ({ value: key, label: SORT_LABELS[key] }))}
-              value={field.value ?? null}
-              error={errorOf('sortBy')}
-              onChange={(value) => {
-                field.onChange(value ?? undefined);
-              }}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      ) : null}
+      {uses('labelSize')
+        ? selectField('labelSize', {
+            label: 'Label size',
+            withAsterisk: true,
+            data: Object.entries(labelFormats).map(([size, format]) => ({
+              value: size,
+              label: labelSizeLabel(size, format),
+            })),
+          })
+        : null}
+      {uses('sortBy')
+        ? selectField('sortBy', {
+            label: 'Sort by',
+            clearable: true,
+            data: sortKeys.map((key) => ({ value: key, label: SORT_LABELS[key] })),
+          })
+        : null}
       <Group>
         {(
           [
