@@ -13,6 +13,8 @@ export const docsPlugin = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Archive API', version: APP_VERSION },
+        // Relative: the API is served from the same origin as the document (decision 070).
+        servers: [{ url: '/' }],
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },

@@ -31,6 +31,8 @@ export const ARTWORKS_CONTRACT = {
   create: {
     method: 'POST',
     path: '/v1/artworks',
+    operationId: 'createArtwork',
+    summary: 'Create an artwork',
     headers: idempotencyHeadersSchema,
     body: createArtworkBodySchema,
     response: createArtworkResponseSchema,
@@ -40,12 +42,16 @@ export const ARTWORKS_CONTRACT = {
   list: {
     method: 'GET',
     path: '/v1/artworks',
+    operationId: 'listArtworks',
+    summary: 'The artworks',
     response: listArtworksResponseSchema,
     public: false,
   },
   update: {
     method: 'PATCH',
     path: '/v1/artworks',
+    operationId: 'updateArtwork',
+    summary: 'Change an artwork',
     headers: idempotencyHeadersSchema,
     body: updateArtworkBodySchema,
     response: updateArtworkResponseSchema,
@@ -54,6 +60,8 @@ export const ARTWORKS_CONTRACT = {
   delete: {
     method: 'DELETE',
     path: '/v1/artworks',
+    operationId: 'deleteArtwork',
+    summary: 'Delete an artwork',
     headers: idempotencyHeadersSchema,
     querystring: deleteArtworkQuerySchema,
     response: deleteArtworkResponseSchema,
@@ -63,6 +71,8 @@ export const ARTWORKS_CONTRACT = {
   history: {
     method: 'GET',
     path: '/v1/artworks/:id/history',
+    operationId: 'getArtworkHistory',
+    summary: "An artwork's replaced values",
     params: artworkIdParamsSchema,
     response: historyResponseSchema,
     public: false,
@@ -71,6 +81,8 @@ export const ARTWORKS_CONTRACT = {
   imageUrls: {
     method: 'GET',
     path: '/v1/artworks/imageURLs/:id/:count',
+    operationId: 'getArtworkImageUploadUrls',
+    summary: "Signed upload addresses for an artwork's images",
     params: imageUrlsParamsSchema,
     querystring: imageUrlsQuerySchema,
     response: imageUrlsResponseSchema,
@@ -80,6 +92,8 @@ export const ARTWORKS_CONTRACT = {
   linkImage: {
     method: 'PUT',
     path: '/v1/artworks/imageURL/:id',
+    operationId: 'linkArtworkImage',
+    summary: 'Link an uploaded image to an artwork',
     headers: idempotencyHeadersSchema,
     params: recordIdParamsSchema,
     body: linkImageBodySchema,
@@ -95,6 +109,8 @@ export const ARTWORKS_CONTRACT = {
   importImage: {
     method: 'POST',
     path: '/v1/artworks/importImage/:id',
+    operationId: 'importArtworkImage',
+    summary: "Import an artwork's image from a link",
     params: recordIdParamsSchema,
     body: importImageBodySchema,
     response: importImageResponseSchema,
@@ -104,6 +120,8 @@ export const ARTWORKS_CONTRACT = {
   importConfig: {
     method: 'GET',
     path: '/v1/artworks/importConfig',
+    operationId: 'getImportConfig',
+    summary: 'The image import settings',
     response: importConfigResponseSchema,
     public: false,
   },

@@ -27,6 +27,8 @@ export const CONTACTS_CONTRACT = {
   create: {
     method: 'POST',
     path: '/v1/contacts',
+    operationId: 'createContact',
+    summary: 'Create a contact',
     headers: idempotencyHeadersSchema,
     body: createContactBodySchema,
     response: createContactResponseSchema,
@@ -35,12 +37,16 @@ export const CONTACTS_CONTRACT = {
   list: {
     method: 'GET',
     path: '/v1/contacts',
+    operationId: 'listContacts',
+    summary: 'The contacts',
     response: listContactsResponseSchema,
     public: false,
   },
   update: {
     method: 'PATCH',
     path: '/v1/contacts',
+    operationId: 'updateContact',
+    summary: 'Change a contact',
     headers: idempotencyHeadersSchema,
     body: updateContactBodySchema,
     response: updateContactResponseSchema,
@@ -49,6 +55,8 @@ export const CONTACTS_CONTRACT = {
   delete: {
     method: 'DELETE',
     path: '/v1/contacts/:id',
+    operationId: 'deleteContact',
+    summary: 'Delete a contact',
     headers: idempotencyHeadersSchema,
     params: contactIdParamsSchema,
     response: deleteContactResponseSchema,
@@ -58,6 +66,8 @@ export const CONTACTS_CONTRACT = {
   history: {
     method: 'GET',
     path: '/v1/contacts/:id/history',
+    operationId: 'getContactHistory',
+    summary: "A contact's replaced values",
     params: contactIdParamsSchema,
     response: historyResponseSchema,
     public: false,
@@ -66,6 +76,8 @@ export const CONTACTS_CONTRACT = {
   imageUrls: {
     method: 'GET',
     path: '/v1/contacts/imageURLs/:id/:count',
+    operationId: 'getContactPhotoUploadUrl',
+    summary: "A signed upload address for a contact's photo",
     params: imageUrlsParamsSchema,
     querystring: imageUrlsQuerySchema,
     response: imageUrlsResponseSchema,
@@ -78,6 +90,8 @@ export const CONTACTS_CONTRACT = {
   linkImage: {
     method: 'PUT',
     path: '/v1/contacts/imageURL/:id',
+    operationId: 'linkContactPhoto',
+    summary: 'Link an uploaded photo to a contact',
     headers: idempotencyHeadersSchema,
     params: recordIdParamsSchema,
     body: linkImageBodySchema,

@@ -8,12 +8,19 @@ import {
 } from '../exports/archive-export.schema';
 import { exportBodySchema, exportResponseSchema } from '../exports/export-options.schema';
 
+/** Where the whole archive's ZIP is downloaded from, by a token handed out by `archive`. */
+export const ARCHIVE_DOWNLOAD_PATH = '/v1/exports/archive/download';
+/** Where the local storage adapter serves signed downloads (on S3 the bucket does). */
+export const LOCAL_DOWNLOAD_PATH = '/v1/exports/download';
+
 /** The export calls of spec section 7 (docs/decisions/029 and 030). */
 export const EXPORTS_CONTRACT = {
   /** One PDF document of the caller's artworks: a signed download address and what it is. */
   document: {
     method: 'POST',
     path: '/v1/exports/document/:type',
+    operationId: 'exportDocument',
+    summary: 'A PDF document of artworks',
     params: z.object({ type: z.enum(EXPORT_PATH_TYPES) }),
     body: exportBodySchema,
     response: exportResponseSchema,
@@ -23,6 +30,8 @@ export const EXPORTS_CONTRACT = {
   csv: {
     method: 'POST',
     path: '/v1/exports/csv',
+    operationId: 'exportArtworksCsv',
+    summary: 'The artworks as CSV',
     body: exportBodySchema,
     response: exportResponseSchema,
     public: false,
@@ -31,6 +40,8 @@ export const EXPORTS_CONTRACT = {
   archive: {
     method: 'POST',
     path: '/v1/exports/archive',
+    operationId: 'createArchiveExport',
+    summary: 'A download address for the whole archive',
     body: archiveExportBodySchema,
     response: archiveExportResponseSchema,
     public: false,
@@ -39,6 +50,8 @@ export const EXPORTS_CONTRACT = {
   archiveSummary: {
     method: 'GET',
     path: '/v1/exports/archive',
+    operationId: 'getArchiveSummary',
+    summary: 'What the archive export holds',
     response: archiveSummarySchema,
     public: false,
   },
@@ -46,8 +59,45 @@ export const EXPORTS_CONTRACT = {
   contacts: {
     method: 'POST',
     path: '/v1/exports/contacts',
+    operationId: 'exportContacts',
+    summary: 'Contacts as CSV or vCard',
     body: contactExportBodySchema,
     response: exportResponseSchema,
     public: false,
+  },
+  /**
+   * The archive's ZIP, streamed (decision 055). The token is the permission: no session.
+   * Not in the OpenAPI document: its answer is bytes (the hidden-routes fuzz covers it).
+   */
+  archiveDownload: {
+    method: 'GET',
+    path: `${ARCHIVE_DOWNLOAD_PATH}/:token`,
+    operationId: 'downloadArchive',
+    summary: 'The whole archive as a ZIP',
+    params: z.object({ token: z.string() }),
+    produces: ['application/zip'],
+    response: z.unknown(),
+    public: true,
+    hidden: true,
+  },
+  /**
+   * A document's file on the local storage adapter, by its signed address (the signature is
+   * the permission). Registered only with that adapter; not in the OpenAPI document.
+   */
+  localDownload: {
+    method: 'GET',
+    path: `${LOCAL_DOWNLOAD_PATH}/*`,
+    operationId: 'downloadExport',
+    summary: "An export's file (local storage only)",
+    params: z.object({ '*': z.string() }),
+    querystring: z.object({
+      name: z.string().optional(),
+      expires: z.string().optional(),
+      signature: z.string().optional(),
+    }),
+    produces: ['application/pdf', 'text/csv', 'text/vcard'],
+    response: z.unknown(),
+    public: true,
+    hidden: true,
   },
 } as const;

@@ -13,6 +13,8 @@ export const HELPERS_CONTRACT = {
   updateSettings: {
     method: 'PATCH',
     path: '/v1/user/settings',
+    operationId: 'updateHelperSettings',
+    summary: 'Merge the helper settings',
     body: updateSettingsBodySchema,
     response: settingsResponseSchema,
     public: false,
@@ -21,6 +23,8 @@ export const HELPERS_CONTRACT = {
   remoteAlerts: {
     method: 'GET',
     path: '/v1/getRemoteAlerts/:platform',
+    operationId: 'listRemoteAlerts',
+    summary: "A platform's active remote alerts",
     params: remoteAlertsParamsSchema,
     response: remoteAlertsResponseSchema,
     public: true,
@@ -29,6 +33,8 @@ export const HELPERS_CONTRACT = {
   recordEvents: {
     method: 'POST',
     path: '/v1/events',
+    operationId: 'recordEvents',
+    summary: 'Record errors and analytics events',
     body: recordEventsBodySchema,
     response: recordEventsResponseSchema,
     public: false,

@@ -10,6 +10,8 @@ export const ORGANISATION_CONTRACT = {
   uploadLogo: {
     method: 'GET',
     path: '/v1/organisation/uploadLogo/:imageType',
+    operationId: 'getLogoUploadUrl',
+    summary: "A signed upload address for the organisation's logo",
     params: uploadLogoParamsSchema,
     response: uploadLogoResponseSchema,
     public: false,
@@ -21,6 +23,8 @@ export const ORGANISATION_CONTRACT = {
   update: {
     method: 'PATCH',
     path: '/v1/organisation',
+    operationId: 'updateOrganisation',
+    summary: "Change the organisation's details",
     body: updateOrganisationBodySchema,
     response: updateOrganisationResponseSchema,
     public: false,

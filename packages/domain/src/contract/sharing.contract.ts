@@ -18,6 +18,8 @@ export const SHARING_CONTRACT = {
   share: {
     method: 'POST',
     path: '/v1/artworks/share',
+    operationId: 'shareArtworks',
+    summary: 'Share artworks with another person',
     headers: idempotencyHeadersSchema,
     body: shareRequestSchema,
     response: shareResponseSchema,
@@ -27,6 +29,8 @@ export const SHARING_CONTRACT = {
   save: {
     method: 'PUT',
     path: '/v1/artworks/share/:collectionId',
+    operationId: 'saveSharedArtworks',
+    summary: 'Save shared works into a collection',
     headers: idempotencyHeadersSchema,
     params: saveSharedParamsSchema,
     body: saveSharedRequestSchema,
@@ -37,6 +41,8 @@ export const SHARING_CONTRACT = {
   withdraw: {
     method: 'DELETE',
     path: '/v1/artworks/share/:shareRecordId',
+    operationId: 'withdrawShare',
+    summary: 'Withdraw a share',
     params: shareRecordParamsSchema,
     response: withdrawShareResponseSchema,
     public: false,
@@ -45,6 +51,8 @@ export const SHARING_CONTRACT = {
   seen: {
     method: 'POST',
     path: '/v1/artworks/share/seen',
+    operationId: 'markSharesSeen',
+    summary: 'Mark the received shares seen',
     response: shareSeenResponseSchema,
     public: false,
   },

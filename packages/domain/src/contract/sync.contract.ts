@@ -9,6 +9,8 @@ export const SYNC_CONTRACT = {
   pull: {
     method: 'GET',
     path: '/v1/sync/:nextSync',
+    operationId: 'pullChanges',
+    summary: 'Changes since a sync cursor',
     params: syncParamsSchema,
     response: syncResponseSchema,
     public: false,
@@ -20,6 +22,8 @@ export const SYNC_CONTRACT = {
   changes: {
     method: 'POST',
     path: '/v1/sync/changes',
+    operationId: 'applyChanges',
+    summary: 'Apply a batch of queued changes',
     body: syncChangesBodySchema,
     response: syncChangesResponseSchema,
     public: false,

@@ -18,6 +18,8 @@ export const VIEWING_ROOMS_CONTRACT = {
   create: {
     method: 'POST',
     path: '/v1/viewingRoom',
+    operationId: 'createViewingRoom',
+    summary: 'Create a viewing room',
     headers: idempotencyHeadersSchema,
     body: createViewingRoomBodySchema,
     response: viewingRoomLinkSchema,
@@ -26,12 +28,16 @@ export const VIEWING_ROOMS_CONTRACT = {
   list: {
     method: 'GET',
     path: '/v1/viewingRooms',
+    operationId: 'listViewingRooms',
+    summary: 'The viewing rooms',
     response: listViewingRoomsResponseSchema,
     public: false,
   },
   update: {
     method: 'PATCH',
     path: '/v1/viewingRoom/:id',
+    operationId: 'updateViewingRoom',
+    summary: 'Change a viewing room',
     headers: idempotencyHeadersSchema,
     params: viewingRoomIdParamsSchema,
     body: updateViewingRoomBodySchema,
@@ -42,6 +48,8 @@ export const VIEWING_ROOMS_CONTRACT = {
   enquiries: {
     method: 'GET',
     path: '/v1/viewingRoom/:id/enquiries',
+    operationId: 'listRoomEnquiries',
+    summary: "A viewing room's enquiries",
     params: viewingRoomIdParamsSchema,
     response: listRoomEnquiriesResponseSchema,
     public: false,
@@ -49,6 +57,8 @@ export const VIEWING_ROOMS_CONTRACT = {
   revoke: {
     method: 'DELETE',
     path: '/v1/viewingRoom/:id',
+    operationId: 'revokeViewingRoom',
+    summary: 'Close a viewing room',
     headers: idempotencyHeadersSchema,
     params: viewingRoomIdParamsSchema,
     response: revokeViewingRoomResponseSchema,

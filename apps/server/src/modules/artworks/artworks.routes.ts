@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AllowedHost } from '../../adapters/download/allowed-hosts';
 import { createImportDownload } from '../../adapters/download/http-download';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { createArtistsRepository } from './artists.repository';
 import { createArtworksRepository } from './artworks.repository';
 import type { Owner } from '../sync/synced-kind';
@@ -54,29 +54,18 @@ const routes: FastifyPluginAsync<ArtworksModuleOptions> = (instance, options) =>
     service: app.artworks,
   });
 
-  const importImage = ARTWORKS_CONTRACT.importImage;
-  app.route({
-    method: importImage.method,
-    url: importImage.path,
+  contractRoute(
+    app,
+    'artworks',
+    ARTWORKS_CONTRACT.importImage,
     // Each import makes this server download up to 50 MB: limited per user.
-    onRequest: app.limit('importImagePerUser', 'user'),
-    schema: {
-      tags: ['artworks'],
-      params: importImage.params,
-      body: importImage.body,
-      response: { 200: importImage.response, ...ERROR_RESPONSES },
-    },
-    handler: (request) =>
-      app.artworks.importImage(owner(request), request.params.id, request.body.link),
-  });
+    { onRequest: app.limit('importImagePerUser', 'user') },
+    (request, { params, body }) => app.artworks.importImage(owner(request), params.id, body.link),
+  );
 
-  const importConfig = ARTWORKS_CONTRACT.importConfig;
-  app.route({
-    method: importConfig.method,
-    url: importConfig.path,
-    schema: { tags: ['artworks'], response: { 200: importConfig.response, ...ERROR_RESPONSES } },
-    handler: () => Promise.resolve({ dropboxAppKey: options.dropboxAppKey ?? null }),
-  });
+  contractRoute(app, 'artworks', ARTWORKS_CONTRACT.importConfig, {}, () =>
+    Promise.resolve({ dropboxAppKey: options.dropboxAppKey ?? null }),
+  );
 
   return Promise.resolve();
 };

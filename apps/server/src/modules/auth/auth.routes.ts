@@ -1,8 +1,7 @@
 import { AUTH_CONTRACT } from '@archive/domain/contract/auth.contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, type AuthService } from './auth.service';
 
@@ -13,116 +12,80 @@ declare module 'fastify' {
   }
 }
 
+const TAG = 'auth';
 const SUCCESS = { success: true as const };
 
-const routes: FastifyPluginAsync = (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+const routes: FastifyPluginAsync = (app) => {
+  contractRoute(
+    app,
+    TAG,
+    AUTH_CONTRACT.register,
+    { onRequest: app.limit('registerPerIp', 'ip') },
+    (_request, { body }) => app.auth.register(body),
+  );
 
-  const register = AUTH_CONTRACT.register;
-  app.route({
-    method: register.method,
-    url: register.path,
-    schema: {
-      tags: ['auth'],
-      security: NO_SECURITY,
-      body: register.body,
-      response: { 200: register.response, ...ERROR_RESPONSES },
+  contractRoute(
+    app,
+    TAG,
+    AUTH_CONTRACT.signIn,
+    {
+      onRequest: app.limit('signInPerIp', 'ip'),
+      preHandler: app.limit('signInPerEmail', 'email'),
     },
-    config: { public: register.public },
-    onRequest: app.limit('registerPerIp', 'ip'),
-    handler: (request) => app.auth.register(request.body),
-  });
-
-  const signIn = AUTH_CONTRACT.signIn;
-  app.route({
-    method: signIn.method,
-    url: signIn.path,
-    schema: {
-      tags: ['auth'],
-      security: NO_SECURITY,
-      body: signIn.body,
-      response: { 200: signIn.response, ...ERROR_RESPONSES },
-    },
-    config: { public: signIn.public },
-    onRequest: app.limit('signInPerIp', 'ip'),
-    preHandler: app.limit('signInPerEmail', 'email'),
-    handler: async (request) => {
-      const answer = await app.auth.signIn(request.body.email, request.body.password);
+    async (_request, { body }) => {
+      const answer = await app.auth.signIn(body.email, body.password);
       // Only failures add up (issue 33): a person signing in on several devices is never
       // refused with the right password; a run of wrong ones still is.
-      await app.resetLimit('signInPerEmail', request.body.email.toLowerCase());
+      await app.resetLimit('signInPerEmail', body.email.toLowerCase());
       return answer;
     },
+  );
+
+  contractRoute(app, TAG, AUTH_CONTRACT.signOut, { config: { plan: 'open' } }, async (request) => {
+    await app.auth.signOut(request.session);
+    return SUCCESS;
   });
 
-  const signOut = AUTH_CONTRACT.signOut;
-  app.route({
-    method: signOut.method,
-    url: signOut.path,
-    schema: { tags: ['auth'], response: { 200: signOut.response, ...ERROR_RESPONSES } },
-    config: { plan: 'open' },
-    handler: async (request) => {
-      await app.auth.signOut(request.session);
-      return SUCCESS;
-    },
-  });
-
-  const changePassword = AUTH_CONTRACT.changePassword;
-  app.route({
-    method: changePassword.method,
-    url: changePassword.path,
-    schema: {
-      tags: ['auth'],
-      body: changePassword.body,
-      response: { 200: changePassword.response, ...ERROR_RESPONSES },
-    },
-    config: { plan: 'open' },
-    handler: async (request) => {
-      const { currentPassword, newPassword } = request.body;
+  contractRoute(
+    app,
+    TAG,
+    AUTH_CONTRACT.changePassword,
+    { config: { plan: 'open' } },
+    async (request, { body }) => {
+      const { currentPassword, newPassword } = body;
       await app.auth.changePassword(request.user, request.session, currentPassword, newPassword);
       return SUCCESS;
     },
-  });
+  );
 
-  const requestReset = AUTH_CONTRACT.requestPasswordReset;
-  app.route({
-    method: requestReset.method,
-    url: requestReset.path,
-    schema: {
-      tags: ['auth'],
-      security: NO_SECURITY,
-      params: requestReset.params,
-      response: { 200: requestReset.response, ...ERROR_RESPONSES },
+  contractRoute(
+    app,
+    TAG,
+    AUTH_CONTRACT.requestPasswordReset,
+    {
+      onRequest: app.limit('resetRequestPerIp', 'ip'),
+      preHandler: app.limit('resetRequestPerEmail', 'email'),
     },
-    config: { public: requestReset.public },
-    onRequest: app.limit('resetRequestPerIp', 'ip'),
-    preHandler: app.limit('resetRequestPerEmail', 'email'),
-    handler: async (request) => {
-      await app.auth.requestPasswordReset(request.params.emailParam);
+    async (_request, { params }) => {
+      await app.auth.requestPasswordReset(params.emailParam);
       return SUCCESS;
     },
-  });
+  );
 
-  const resetPassword = AUTH_CONTRACT.resetPassword;
-  app.route({
-    method: resetPassword.method,
-    url: resetPassword.path,
-    schema: {
-      tags: ['auth'],
-      security: NO_SECURITY,
-      params: resetPassword.params,
-      body: resetPassword.body,
-      response: { 200: resetPassword.response, ...ERROR_RESPONSES },
+  contractRoute(
+    app,
+    TAG,
+    AUTH_CONTRACT.resetPassword,
+    {
+      onRequest: app.limit('resetSubmitPerIp', 'ip'),
+      preHandler: app.limit('resetSubmitPerEmail', 'email'),
     },
-    config: { public: resetPassword.public },
-    onRequest: app.limit('resetSubmitPerIp', 'ip'),
-    preHandler: app.limit('resetSubmitPerEmail', 'email'),
-    handler: async (request) => {
-      const { resetCode, newPassword } = request.body;
-      await app.auth.resetPassword(request.params.emailParam, resetCode, newPassword);
+    async (_request, { params, body }) => {
+      const { resetCode, newPassword } = body;
+      await app.auth.resetPassword(params.emailParam, resetCode, newPassword);
       return SUCCESS;
     },
-  });
+  );
   return Promise.resolve();
 };
 

@@ -1,12 +1,13 @@
 import { BILLING_CONTRACT } from '@archive/domain/contract/billing.contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { localPaymentsRoutes } from './billing-local.routes';
 import { stripeWebhookRoutes } from './billing-webhook.routes';
 import { createBillingRepository } from './billing.repository';
 import { createBillingService, type BillingService } from './billing.service';
+
+const TAG = 'billing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,89 +16,28 @@ declare module 'fastify' {
   }
 }
 
-const routes: FastifyPluginAsync = (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const tags = ['billing'];
+const routes: FastifyPluginAsync = (app) => {
+  const open = { config: { plan: 'open' as const } };
+  const C = BILLING_CONTRACT;
 
-  const config = BILLING_CONTRACT.paymentsConfig;
-  app.route({
-    method: config.method,
-    url: config.path,
-    schema: { tags, security: NO_SECURITY, response: { 200: config.response, ...ERROR_RESPONSES } },
-    config: { public: config.public },
-    handler: () => app.billing.config(),
-  });
-
-  const create = BILLING_CONTRACT.createSubscription;
-  app.route({
-    method: create.method,
-    url: create.path,
-    schema: { tags, body: create.body, response: { 200: create.response, ...ERROR_RESPONSES } },
-    config: { plan: 'open' },
-    handler: (request) => app.billing.create(request.user, request.body),
-  });
-
-  const get = BILLING_CONTRACT.getSubscription;
-  app.route({
-    method: get.method,
-    url: get.path,
-    schema: { tags, response: { 200: get.response, ...ERROR_RESPONSES } },
-    config: { plan: 'open' },
-    handler: (request) => app.billing.get(request.user.id),
-  });
-
-  const cancel = BILLING_CONTRACT.cancelSubscription;
-  app.route({
-    method: cancel.method,
-    url: cancel.path,
-    schema: { tags, body: cancel.body, response: { 200: cancel.response, ...ERROR_RESPONSES } },
-    config: { plan: 'open' },
-    handler: (request) => app.billing.cancel(request.user.id, request.body.subscriptionId),
-  });
-
-  const restart = BILLING_CONTRACT.restartSubscription;
-  app.route({
-    method: restart.method,
-    url: restart.path,
-    schema: { tags, body: restart.body, response: { 200: restart.response, ...ERROR_RESPONSES } },
-    config: { plan: 'open' },
-    handler: (request) => app.billing.restart(request.user.id, request.body.subscriptionId),
-  });
-
-  const changePlan = BILLING_CONTRACT.changeSubscription;
-  app.route({
-    method: changePlan.method,
-    url: changePlan.path,
-    schema: {
-      tags,
-      body: changePlan.body,
-      response: { 200: changePlan.response, ...ERROR_RESPONSES },
-    },
-    config: { plan: 'open' },
-    handler: (request) => app.billing.changePlan(request.user.id, request.body),
-  });
-
-  const getCard = BILLING_CONTRACT.getPaymentMethod;
-  app.route({
-    method: getCard.method,
-    url: getCard.path,
-    schema: { tags, response: { 200: getCard.response, ...ERROR_RESPONSES } },
-    config: { plan: 'open' },
-    handler: (request) => app.billing.card(request.user),
-  });
-
-  const updateCard = BILLING_CONTRACT.updatePaymentMethod;
-  app.route({
-    method: updateCard.method,
-    url: updateCard.path,
-    schema: {
-      tags,
-      body: updateCard.body,
-      response: { 200: updateCard.response, ...ERROR_RESPONSES },
-    },
-    config: { plan: 'open' },
-    handler: (request) => app.billing.updateCard(request.user.id, request.body.payment_method),
-  });
+  contractRoute(app, TAG, C.paymentsConfig, {}, () => Promise.resolve(app.billing.config()));
+  contractRoute(app, TAG, C.createSubscription, open, (request, { body }) =>
+    app.billing.create(request.user, body),
+  );
+  contractRoute(app, TAG, C.getSubscription, open, (request) => app.billing.get(request.user.id));
+  contractRoute(app, TAG, C.cancelSubscription, open, (request, { body }) =>
+    app.billing.cancel(request.user.id, body.subscriptionId),
+  );
+  contractRoute(app, TAG, C.restartSubscription, open, (request, { body }) =>
+    app.billing.restart(request.user.id, body.subscriptionId),
+  );
+  contractRoute(app, TAG, C.changeSubscription, open, (request, { body }) =>
+    app.billing.changePlan(request.user.id, body),
+  );
+  contractRoute(app, TAG, C.getPaymentMethod, open, (request) => app.billing.card(request.user));
+  contractRoute(app, TAG, C.updatePaymentMethod, open, (request, { body }) =>
+    app.billing.updateCard(request.user.id, body.payment_method),
+  );
   return Promise.resolve();
 };
 

@@ -1,3 +1,4 @@
+import { ARCHIVE_DOWNLOAD_PATH } from '@archive/domain/contract/exports.contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
 import type { Contact } from '@archive/domain/contacts/contact.schema';
@@ -17,7 +18,7 @@ import { type ArchiveImage, type ArchiveSources } from './archive-zip';
 import { exportFileName } from './exports.service';
 
 /** The route whose GET streams an archive; the token follows it. */
-export const ARCHIVE_DOWNLOAD_ROUTE = '/v1/exports/archive/download';
+export const ARCHIVE_DOWNLOAD_ROUTE = ARCHIVE_DOWNLOAD_PATH;
 
 /** Originals whose size is looked up for the estimate; the rest are counted at their mean. */
 const SIZE_SAMPLE = 200;

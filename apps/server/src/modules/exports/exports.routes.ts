@@ -3,21 +3,12 @@ import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { attachment } from '../../adapters/storage/content-disposition';
-import {
-  LOCAL_DOWNLOAD_ROUTE,
-  type LocalStorage,
-} from '../../adapters/storage/local/local-storage';
+import type { LocalStorage } from '../../adapters/storage/local/local-storage';
 import { AppError } from '../../lib/app-error';
 import { startRepeating } from '../../lib/repeating-task';
-import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
-import {
-  ARCHIVE_DOWNLOAD_ROUTE,
-  createArchiveExportService,
-  type ArchiveExportService,
-} from './archive-export.service';
+import { contractRoute } from '../../lib/contract-route';
+import { createArchiveExportService, type ArchiveExportService } from './archive-export.service';
 import { archiveZip } from './archive-zip';
 import { createDocumentPool } from './document-pool';
 import { EXPORTS_ROOT, sweepExports } from './export-sweep';
@@ -43,36 +34,26 @@ export interface ExportsModuleOptions {
   appUrl: string;
 }
 
+const TAG = 'exports';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_FIRST_MS = 5 * 60 * 1000;
 
 /** The signed downloads of the local adapter (on S3 the store serves a presigned GET). */
 function downloadRoutes(local: LocalStorage): FastifyPluginAsync {
-  return (instance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    app.route({
-      method: 'GET',
-      url: `${LOCAL_DOWNLOAD_ROUTE}/*`,
-      schema: {
-        hide: true,
-        security: NO_SECURITY,
-        params: z.object({ '*': z.string() }),
-        querystring: z.object({
-          name: z.string().optional(),
-          expires: z.string().optional(),
-          signature: z.string().optional(),
-        }),
-        response: { 200: z.unknown(), ...ERROR_RESPONSES },
-      },
+  return (app) => {
+    contractRoute(
+      app,
+      TAG,
+      EXPORTS_CONTRACT.localDownload,
       // The signature is the permission: the address was handed to the signed-in owner.
-      config: { public: true },
-      handler: async (request, reply) => {
-        const key = request.params['*'];
+      {},
+      async (_request, { params, query }, reply) => {
+        const key = params['*'];
         const verdict = local.verifyDownload({
           key,
-          name: request.query.name,
-          expires: request.query.expires,
-          signature: request.query.signature,
+          name: query.name,
+          expires: query.expires,
+          signature: query.signature,
         });
         if (verdict === 'expired')
           throw new AppError(403, 'FORBIDDEN', EXPORT_MESSAGES.downloadExpired);
@@ -82,109 +63,60 @@ function downloadRoutes(local: LocalStorage): FastifyPluginAsync {
         if (found === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
         return reply
           .header('content-type', found.contentType)
-          .header('content-disposition', attachment(request.query.name ?? 'export'))
+          .header('content-disposition', attachment(query.name ?? 'export'))
           .send(found.bytes);
       },
-    });
+    );
     return Promise.resolve();
   };
 }
 
-const routes: FastifyPluginAsync = (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-
+const routes: FastifyPluginAsync = (app) => {
   function caller(request: { user: Parameters<typeof app.users.toApiUser>[0] }): ExportCaller {
     return {
       userId: request.user.id,
       organisation: app.users.toApiUser(request.user).organisation,
     };
   }
+  const limited = { onRequest: app.limit('exportsPerUser', 'user') };
 
-  const document = EXPORTS_CONTRACT.document;
-  app.route({
-    method: document.method,
-    url: document.path,
-    schema: {
-      tags: ['exports'],
-      params: document.params,
-      body: document.body,
-      response: { 200: document.response, ...ERROR_RESPONSES },
-    },
-    onRequest: app.limit('exportsPerUser', 'user'),
-    handler: (request) =>
-      app.exports.document(
-        caller(request),
-        request.params.type,
-        request.body.artworkIds,
-        request.body.options,
-      ),
-  });
+  contractRoute(app, TAG, EXPORTS_CONTRACT.document, limited, (request, { params, body }) =>
+    app.exports.document(caller(request), params.type, body.artworkIds, body.options),
+  );
 
-  const csv = EXPORTS_CONTRACT.csv;
-  app.route({
-    method: csv.method,
-    url: csv.path,
-    schema: {
-      tags: ['exports'],
-      body: csv.body,
-      response: { 200: csv.response, ...ERROR_RESPONSES },
-    },
-    onRequest: app.limit('exportsPerUser', 'user'),
-    handler: (request) =>
-      app.exports.csv(caller(request), request.body.artworkIds, request.body.options),
-  });
+  contractRoute(app, TAG, EXPORTS_CONTRACT.csv, limited, (request, { body }) =>
+    app.exports.csv(caller(request), body.artworkIds, body.options),
+  );
 
-  const contacts = EXPORTS_CONTRACT.contacts;
-  app.route({
-    method: contacts.method,
-    url: contacts.path,
-    schema: {
-      tags: ['exports'],
-      body: contacts.body,
-      response: { 200: contacts.response, ...ERROR_RESPONSES },
-    },
+  contractRoute(
+    app,
+    TAG,
+    EXPORTS_CONTRACT.contacts,
     // Taking one's own data out is a read (decision 055): a past-due plan does not stop it.
-    config: { plan: 'read' },
-    onRequest: app.limit('exportsPerUser', 'user'),
-    handler: (request) =>
-      app.exports.contacts(caller(request), request.body.format, request.body.contactIds),
-  });
+    { ...limited, config: { plan: 'read' } },
+    (request, { body }) => app.exports.contacts(caller(request), body.format, body.contactIds),
+  );
 
-  const summary = EXPORTS_CONTRACT.archiveSummary;
-  app.route({
-    method: summary.method,
-    url: summary.path,
-    schema: { tags: ['exports'], response: { 200: summary.response, ...ERROR_RESPONSES } },
-    handler: (request) => app.archiveExport.summary(request.user.id),
-  });
+  contractRoute(app, TAG, EXPORTS_CONTRACT.archiveSummary, {}, (request) =>
+    app.archiveExport.summary(request.user.id),
+  );
 
-  const archive = EXPORTS_CONTRACT.archive;
-  app.route({
-    method: archive.method,
-    url: archive.path,
-    schema: {
-      tags: ['exports'],
-      body: archive.body,
-      response: { 200: archive.response, ...ERROR_RESPONSES },
-    },
-    config: { plan: 'read' },
-    onRequest: app.limit('exportsPerUser', 'user'),
-    handler: (request) => app.archiveExport.createLink(request.user.id),
-  });
+  contractRoute(
+    app,
+    TAG,
+    EXPORTS_CONTRACT.archive,
+    { ...limited, config: { plan: 'read' } },
+    (request) => app.archiveExport.createLink(request.user.id),
+  );
 
-  app.route({
-    method: 'GET',
-    url: `${ARCHIVE_DOWNLOAD_ROUTE}/:token`,
-    schema: {
-      hide: true,
-      security: NO_SECURITY,
-      params: z.object({ token: z.string() }),
-      response: { 200: z.unknown(), ...ERROR_RESPONSES },
-    },
-    // The token is the permission: the address was handed to the signed-in owner.
-    config: { public: true },
-    handler: async (request, reply) => {
-      const userId = await app.archiveExport.ownerOf(request.params.token);
+  // The token is the permission: the address was handed to the signed-in owner.
+  contractRoute(
+    app,
+    TAG,
+    EXPORTS_CONTRACT.archiveDownload,
+    {},
+    async (request, { params }, reply) => {
+      const userId = await app.archiveExport.ownerOf(params.token);
       const row = await app.users.findById(userId);
       if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
       // The account as the API shows it, without a session (none is made for a download).
@@ -217,7 +149,7 @@ const routes: FastifyPluginAsync = (instance) => {
         .header('cache-control', 'private, no-store')
         .send(zip);
     },
-  });
+  );
   return Promise.resolve();
 };
 

@@ -4,16 +4,15 @@ import {
   IMAGE_MAX_BYTES,
   IMMUTABLE_CACHE_CONTROL,
 } from '@archive/domain/images/image-limits';
+import { FILES_CONTRACT, FILES_PATH_PREFIX } from '@archive/domain/contract/files.contract';
 import { HOUR_MS, MINUTE_MS } from '@archive/domain/app/durations';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createSharpMedia } from '../../adapters/media/sharp-media';
-import { LOCAL_UPLOAD_PATH, type LocalStorage } from '../../adapters/storage/local/local-storage';
+import type { LocalStorage } from '../../adapters/storage/local/local-storage';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { toErrorResponse } from '../../plugins/error-handler';
 import { startRepeating } from '../../lib/repeating-task';
 import {
@@ -31,15 +30,7 @@ declare module 'fastify' {
 }
 
 /** Where this server serves the local adapter's files (FILES_PUBLIC_URL defaults here). */
-export const FILES_PREFIX = '/files';
-
-const pathParams = z.object({ '*': z.string() });
-/** The bytes of a file (GET) or nothing (PUT); Fastify sends buffers without serializing. */
-const fileResponses = { 200: z.unknown(), ...ERROR_RESPONSES };
-const uploadQuery = z.object({
-  expires: z.string().optional(),
-  signature: z.string().optional(),
-});
+export const FILES_PREFIX = FILES_PATH_PREFIX;
 
 function mediaType(request: FastifyRequest): string {
   const header = request.headers['content-type'] ?? '';
@@ -78,9 +69,7 @@ function refuseUpload(local: LocalStorage, request: FastifyRequest): AppError | 
 }
 
 function localRoutes(local: LocalStorage): FastifyPluginAsync {
-  return (instance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-
+  return (app) => {
     // Bodies are read as bytes; only after the signature passed (it names the type).
     app.addContentTypeParser(
       [...IMAGE_CONTENT_TYPES],
@@ -100,52 +89,42 @@ function localRoutes(local: LocalStorage): FastifyPluginAsync {
       return reply.status(status).send(body);
     });
 
-    app.route({
-      method: 'PUT',
-      url: `${FILES_PREFIX}/${LOCAL_UPLOAD_PATH}/*`,
-      bodyLimit: IMAGE_MAX_BYTES,
-      schema: {
-        hide: true,
-        security: NO_SECURITY,
-        params: pathParams,
-        querystring: uploadQuery,
-        response: fileResponses,
-      },
-      // Judged before a byte of the body is read, so a forged upload costs nothing; so is a
-      // used address (the write itself refuses too, should two PUTs race).
-      onRequest: async (request: FastifyRequest) => {
-        const refused = refuseUpload(local, request);
-        if (refused !== null) throw refused;
-        const key = (request.params as { '*'?: string })['*'] ?? '';
-        if ((await local.headObject(key)) !== null) throw uploadAddressUsed();
-      },
-      handler: async (request, reply) => {
+    // Judged before a byte of the body is read, so a forged upload costs nothing; so is a
+    // used address (the write itself refuses too, should two PUTs race).
+    async function handleUploadRequest(request: FastifyRequest): Promise<void> {
+      const refused = refuseUpload(local, request);
+      if (refused !== null) throw refused;
+      const key = (request.params as { '*'?: string })['*'] ?? '';
+      if ((await local.headObject(key)) !== null) throw uploadAddressUsed();
+    }
+
+    contractRoute(
+      app,
+      'files',
+      FILES_CONTRACT.upload,
+      { bodyLimit: IMAGE_MAX_BYTES, onRequest: handleUploadRequest },
+      async (request, { params }, reply) => {
         const body: unknown = request.body;
         const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         // The signature check passed, so this is the type the upload was signed for.
-        await app.files.acceptUpload(request.params['*'], bytes, mediaType(request));
+        await app.files.acceptUpload(params['*'], bytes, mediaType(request));
         // Like S3: 200, an ETag and no body.
         const etag = createHash('md5').update(bytes).digest('hex');
         return reply.status(200).header('etag', `"${etag}"`).send();
       },
-    });
+    );
 
-    app.route({
-      method: 'GET',
-      url: `${FILES_PREFIX}/*`,
-      schema: { hide: true, security: NO_SECURITY, params: pathParams, response: fileResponses },
-      handler: async (request, reply) => {
-        const found = await app.files.readFile(request.params['*']);
-        if (found === null) throw new AppError(404, 'NOT_FOUND', IMAGE_MESSAGES.notFound);
-        return (
-          reply
-            .header('content-type', found.contentType)
-            .header('cache-control', IMMUTABLE_CACHE_CONTROL)
-            // The files host may be another origin than the app's (spec section 7).
-            .header('cross-origin-resource-policy', 'cross-origin')
-            .send(found.bytes)
-        );
-      },
+    contractRoute(app, 'files', FILES_CONTRACT.file, {}, async (_request, { params }, reply) => {
+      const found = await app.files.readFile(params['*']);
+      if (found === null) throw new AppError(404, 'NOT_FOUND', IMAGE_MESSAGES.notFound);
+      return (
+        reply
+          .header('content-type', found.contentType)
+          .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+          // The files host may be another origin than the app's (spec section 7).
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(found.bytes)
+      );
     });
     return Promise.resolve();
   };

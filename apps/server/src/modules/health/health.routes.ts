@@ -1,27 +1,13 @@
+import { HEALTH_CONTRACT } from '@archive/domain/contract/health.contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ERROR_RESPONSES, NO_SECURITY } from '../../lib/route-schemas';
-
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
+import { contractRoute } from '../../lib/contract-route';
 
 /** GET /health: answers ok once the database answers a trivial query. */
-export const healthModule: FastifyPluginAsync = (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        security: NO_SECURITY,
-        response: { 200: healthResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
-  );
+export const healthModule: FastifyPluginAsync = (app) => {
+  contractRoute(app, 'health', HEALTH_CONTRACT.health, {}, async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok' as const };
+  });
   return Promise.resolve();
 };

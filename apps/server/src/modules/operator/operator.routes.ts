@@ -4,16 +4,15 @@ import { OPERATOR_CONTRACT } from '@archive/domain/contract/operator.contract';
 import { EVENTS_KEPT_DAYS } from '@archive/domain/helpers/operator.schema';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { contractRoute } from '../../lib/contract-route';
 
 export interface OperatorOptions {
   /** OPERATOR_TOKEN; the module is registered only when it is set. */
   token: string;
 }
 
-const OPERATOR_SECURITY = [{ operator: [] }];
+const TAG = 'operator';
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
@@ -32,8 +31,7 @@ function presented(request: FastifyRequest): string {
  * (`public`), and each checks the token itself, in constant time (both sides hashed first, so
  * neither length nor content leaks). A user's session token is just a wrong token here.
  */
-export const operatorModule: FastifyPluginAsync<OperatorOptions> = (instance, options) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const operatorModule: FastifyPluginAsync<OperatorOptions> = (app, options) => {
   const expected = digest(options.token);
   const limited = app.limit('operatorPerIp', 'ip');
 
@@ -44,82 +42,39 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = (instance, op
     }
   });
 
-  const { listAlerts, addAlert, endAlert, listEvents } = OPERATOR_CONTRACT;
+  contractRoute(app, TAG, OPERATOR_CONTRACT.listAlerts, {}, async () => ({
+    alerts: await app.helpers.allAlerts(),
+  }));
 
-  app.route({
-    method: listAlerts.method,
-    url: listAlerts.path,
-    schema: {
-      tags: ['operator'],
-      security: OPERATOR_SECURITY,
-      response: { 200: listAlerts.response, ...ERROR_RESPONSES },
-    },
-    config: { public: true },
-    handler: async () => ({ alerts: await app.helpers.allAlerts() }),
+  contractRoute(app, TAG, OPERATOR_CONTRACT.addAlert, {}, async (request, { body }) => {
+    const { title, body: text, level, from, until } = body;
+    const alert = await app.helpers.addAlert({
+      platform: 'web',
+      title,
+      body: text,
+      level,
+      startsAt: from === undefined ? app.clock() : new Date(from),
+      endsAt: until === undefined ? null : new Date(until),
+    });
+    request.log.info({ alertId: alert.id, level }, 'Remote alert added by the operator');
+    return { alert };
   });
 
-  app.route({
-    method: addAlert.method,
-    url: addAlert.path,
-    schema: {
-      tags: ['operator'],
-      security: OPERATOR_SECURITY,
-      body: addAlert.body,
-      response: { 200: addAlert.response, ...ERROR_RESPONSES },
-    },
-    config: { public: true },
-    handler: async (request) => {
-      const { title, body, level, from, until } = request.body;
-      const alert = await app.helpers.addAlert({
-        platform: 'web',
-        title,
-        body,
-        level,
-        startsAt: from === undefined ? app.clock() : new Date(from),
-        endsAt: until === undefined ? null : new Date(until),
-      });
-      request.log.info({ alertId: alert.id, level }, 'Remote alert added by the operator');
-      return { alert };
-    },
+  contractRoute(app, TAG, OPERATOR_CONTRACT.endAlert, {}, async (request, { params }) => {
+    if (!(await app.helpers.endAlert(params.id, app.clock()))) {
+      throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+    }
+    request.log.info({ alertId: params.id }, 'Remote alert ended by the operator');
+    return { ended: true as const };
   });
 
-  app.route({
-    method: endAlert.method,
-    url: endAlert.path,
-    schema: {
-      tags: ['operator'],
-      security: OPERATOR_SECURITY,
-      params: endAlert.params,
-      response: { 200: endAlert.response, ...ERROR_RESPONSES },
-    },
-    config: { public: true },
-    handler: async (request) => {
-      if (!(await app.helpers.endAlert(request.params.id, app.clock()))) {
-        throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
-      }
-      request.log.info({ alertId: request.params.id }, 'Remote alert ended by the operator');
-      return { ended: true as const };
-    },
-  });
-
-  app.route({
-    method: listEvents.method,
-    url: listEvents.path,
-    schema: {
-      tags: ['operator'],
-      security: OPERATOR_SECURITY,
-      querystring: listEvents.querystring,
-      response: { 200: listEvents.response, ...ERROR_RESPONSES },
-    },
-    config: { public: true },
-    handler: async (request) => {
-      // Events are kept EVENTS_KEPT_DAYS: older ones go before the operator reads the list.
-      await app.helpers.pruneEvents(new Date(app.clock().getTime() - EVENTS_KEPT_DAYS * DAY_MS));
-      const events = await app.helpers.latestEvents(request.query.limit, request.query.name);
-      return {
-        events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-      };
-    },
+  contractRoute(app, TAG, OPERATOR_CONTRACT.listEvents, {}, async (_request, { query }) => {
+    // Events are kept EVENTS_KEPT_DAYS: older ones go before the operator reads the list.
+    await app.helpers.pruneEvents(new Date(app.clock().getTime() - EVENTS_KEPT_DAYS * DAY_MS));
+    const events = await app.helpers.latestEvents(query.limit, query.name);
+    return {
+      events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+    };
   });
   return Promise.resolve();
 };

@@ -1,9 +1,10 @@
 import { ORGANISATION_CONTRACT } from '@archive/domain/contract/organisation.contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { createOrganisationService, type OrganisationService } from './organisation.service';
+
+const TAG = 'organisation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,39 +15,27 @@ declare module 'fastify' {
 
 /** Settings tab 2: the logo upload address and the organisation form. */
 function organisationRoutes(service: OrganisationService): FastifyPluginAsync {
-  return (instance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return (app) => {
+    contractRoute(
+      app,
+      TAG,
+      ORGANISATION_CONTRACT.uploadLogo,
+      { config: { plan: 'open' } },
+      (request, { params }) => service.uploadLogo(request.user.id, params.imageType),
+    );
 
-    const uploadLogo = ORGANISATION_CONTRACT.uploadLogo;
-    app.route({
-      method: uploadLogo.method,
-      url: uploadLogo.path,
-      schema: {
-        tags: ['organisation'],
-        params: uploadLogo.params,
-        response: { 200: uploadLogo.response, ...ERROR_RESPONSES },
-      },
-      config: { plan: 'open' },
-      handler: (request) => service.uploadLogo(request.user.id, request.params.imageType),
-    });
-
-    const update = ORGANISATION_CONTRACT.update;
-    app.route({
-      method: update.method,
-      url: update.path,
-      schema: {
-        tags: ['organisation'],
-        body: update.body,
-        response: { 200: update.response, ...ERROR_RESPONSES },
-      },
-      config: { plan: 'open' },
-      handler: async (request) => {
+    contractRoute(
+      app,
+      TAG,
+      ORGANISATION_CONTRACT.update,
+      { config: { plan: 'open' } },
+      async (request, { body }) => {
         const replaced: string[] = [];
-        const organisation = await service.update(request.user.id, request.body, replaced);
+        const organisation = await service.update(request.user.id, body, replaced);
         await app.files.discardImages(replaced, request.log);
         return { organisation };
       },
-    });
+    );
     return Promise.resolve();
   };
 }

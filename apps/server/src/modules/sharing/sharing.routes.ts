@@ -1,8 +1,7 @@
 import { SHARING_CONTRACT } from '@archive/domain/contract/sharing.contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { createSharingRepository } from './sharing.repository';
 import { createSharingService, type SharingService } from './sharing.service';
 
@@ -13,24 +12,16 @@ declare module 'fastify' {
   }
 }
 
-const TAGS = ['sharing'];
+const TAG = 'sharing';
 
-const routes: FastifyPluginAsync = (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-
-  const share = SHARING_CONTRACT.share;
-  app.route({
-    method: share.method,
-    url: share.path,
-    onRequest: app.limit('sharePerUser', 'user'),
-    schema: {
-      tags: TAGS,
-      headers: share.headers,
-      body: share.body,
-      response: { 200: share.response, ...ERROR_RESPONSES },
-    },
-    handler: async (request, reply) => {
-      const prepared = await app.sharing.prepareShare(request.user, request.body);
+const routes: FastifyPluginAsync = (app) => {
+  contractRoute(
+    app,
+    TAG,
+    SHARING_CONTRACT.share,
+    { onRequest: app.limit('sharePerUser', 'user') },
+    async (request, { body }, reply) => {
+      const prepared = await app.sharing.prepareShare(request.user, body);
       const answer = await app.sync.idempotent(request, reply, async (tx) => ({
         statusCode: 200,
         body: await app.sharing.share(tx, prepared),
@@ -41,54 +32,38 @@ const routes: FastifyPluginAsync = (instance) => {
       }
       return answer;
     },
-  });
+  );
 
-  const save = SHARING_CONTRACT.save;
-  app.route({
-    method: save.method,
-    url: save.path,
-    onRequest: app.limit('saveSharedPerUser', 'user'),
-    schema: {
-      tags: TAGS,
-      headers: save.headers,
-      params: save.params,
-      body: save.body,
-      response: { 200: save.response, ...ERROR_RESPONSES },
-    },
-    handler: async (request, reply) => {
+  contractRoute(
+    app,
+    TAG,
+    SHARING_CONTRACT.save,
+    { onRequest: app.limit('saveSharedPerUser', 'user') },
+    async (request, { params, body }, reply) => {
       const prepared = await app.sharing.prepareSave(
         request.user,
-        request.params.collectionId,
-        request.body.artworkIds,
+        params.collectionId,
+        body.artworkIds,
       );
       return app.sync.idempotent(request, reply, async (tx) => ({
         statusCode: 200,
         body: await app.sharing.save(tx, prepared),
       }));
     },
-  });
+  );
 
-  const seen = SHARING_CONTRACT.seen;
-  app.route({
-    method: seen.method,
-    url: seen.path,
+  contractRoute(
+    app,
+    TAG,
+    SHARING_CONTRACT.seen,
     // Reading received shares needs no plan (decision 022), nor does clearing their badge.
-    config: { plan: 'open' },
-    schema: { tags: TAGS, response: { 200: seen.response, ...ERROR_RESPONSES } },
-    handler: (request) => app.sharing.markSeen(request.user.id),
-  });
+    { config: { plan: 'open' } },
+    (request) => app.sharing.markSeen(request.user.id),
+  );
 
-  const withdraw = SHARING_CONTRACT.withdraw;
-  app.route({
-    method: withdraw.method,
-    url: withdraw.path,
-    schema: {
-      tags: TAGS,
-      params: withdraw.params,
-      response: { 200: withdraw.response, ...ERROR_RESPONSES },
-    },
-    handler: (request) => app.sharing.withdraw(request.user.id, request.params.shareRecordId),
-  });
+  contractRoute(app, TAG, SHARING_CONTRACT.withdraw, {}, (request, { params }) =>
+    app.sharing.withdraw(request.user.id, params.shareRecordId),
+  );
   return Promise.resolve();
 };
 

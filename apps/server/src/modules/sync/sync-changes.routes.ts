@@ -5,8 +5,7 @@ import {
   type SyncChangeResult,
 } from '@archive/domain/sync/sync-changes.schema';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { toErrorResponse, zodValidationBody } from '../../plugins/error-handler';
 import { changeFingerprint, type ChangeKind, type ChangeRunner } from './change-kinds';
 import type { BatchedChange } from './sync.service';
@@ -22,21 +21,14 @@ export interface SyncChangesOptions {
  * refused (400 from its schema, 404, 409…) is answered in its result and the others commit.
  * Files the committed changes dropped are deleted after the commit, as their own calls do.
  */
-export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (instance, options) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const changes = SYNC_CONTRACT.changes;
-
-  app.route({
-    method: changes.method,
-    url: changes.path,
-    bodyLimit: SYNC_BATCH_BODY_LIMIT_BYTES,
-    schema: {
-      tags: ['sync'],
-      body: changes.body,
-      response: { 200: changes.response, ...ERROR_RESPONSES },
-    },
-    handler: async (request) => {
-      const sent = request.body.changes;
+export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (app, options) => {
+  contractRoute(
+    app,
+    'sync',
+    SYNC_CONTRACT.changes,
+    { bodyLimit: SYNC_BATCH_BODY_LIMIT_BYTES },
+    async (request, { body }) => {
+      const sent = body.changes;
       const results: (SyncChangeResult | undefined)[] = sent.map(() => undefined);
       const runners = new Map<SyncBatchKind, ChangeRunner>();
       const idsByKind = new Map<SyncBatchKind, string[]>();
@@ -94,7 +86,7 @@ export const syncChangesRoutes: FastifyPluginAsync<SyncChangesOptions> = (instan
         }),
       };
     },
-  });
+  );
   return Promise.resolve();
 };
 

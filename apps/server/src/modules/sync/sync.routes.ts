@@ -4,8 +4,7 @@ import { SYNC_PAGE_SIZE } from '@archive/domain/sync/sync.schema';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { contractRoute } from '../../lib/contract-route';
 import type { SyncBatchKind } from '@archive/domain/sync/sync-changes.schema';
 import type { ChangeKind } from './change-kinds';
 import { syncChangesRoutes } from './sync-changes.routes';
@@ -77,23 +76,17 @@ function changeRequest(request: FastifyRequest, fingerprint?: unknown): ChangeRe
   };
 }
 
-const routes: FastifyPluginAsync = (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+const routes: FastifyPluginAsync = (app) => {
   const pullsAtOnce = pLimit(PULLS_AT_ONCE);
 
-  const pull = SYNC_CONTRACT.pull;
-  app.route({
-    method: pull.method,
-    url: pull.path,
-    schema: {
-      tags: ['sync'],
-      params: pull.params,
-      response: { 200: pull.response, ...ERROR_RESPONSES },
-    },
+  contractRoute(
+    app,
+    'sync',
+    SYNC_CONTRACT.pull,
     // Open to every account: without a plan it answers the user part and what others shared
     // with them, and holds the archive back (docs/decisions/022-paywall.md).
-    config: { plan: 'open' },
-    handler: async (request, reply) => {
+    { config: { plan: 'open' } },
+    async (request, { params }, reply) => {
       // The modules' loaders build the records in the contract's shape, most of them as JSON
       // by PostgreSQL; checking a page of them with zod again took a sixth of its time, so the
       // answer is written as it is (decision 060). The schema still describes it, and the
@@ -102,14 +95,14 @@ const routes: FastifyPluginAsync = (instance) => {
       const text = await pullsAtOnce(() =>
         app.sync.pull(
           app.users.toApiUser(request.user),
-          request.params.nextSync,
+          params.nextSync,
           archiveAccessOf(request.user) !== 'none',
         ),
       );
       // Already JSON: Fastify sends a string with its content type as it is, unserialised.
-      return reply.type('application/json; charset=utf-8').send(text as never);
+      return reply.type('application/json; charset=utf-8').send(text);
     },
-  });
+  );
   return Promise.resolve();
 };
 

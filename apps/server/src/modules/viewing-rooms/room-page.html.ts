@@ -14,11 +14,12 @@ import {
 } from '@archive/domain/viewing-rooms/viewing-room-availability';
 import { ROOM_PAGE_MESSAGES as M } from '@archive/domain/viewing-rooms/viewing-room.messages';
 
-/** The room pages' only script, a file of its own (the CSP allows no inline script). */
-export const ROOM_LEAVE_SCRIPT_PATH = '/rooms/leave.js';
+import {
+  ROOM_EXHIBITION_SCRIPT_PATH,
+  ROOM_LEAVE_SCRIPT_PATH,
+} from '@archive/domain/contract/room-pages.contract';
 
-/** The loader of a saved exhibition's 3D room (decision 057): a file, as the CSP allows no inline script. */
-export const ROOM_EXHIBITION_SCRIPT_PATH = '/rooms/exhibition-3d.js';
+export { ROOM_EXHIBITION_SCRIPT_PATH, ROOM_LEAVE_SCRIPT_PATH };
 
 /**
  * Loads the 3D room only where WebGL draws: without it (or without script) the page stays

@@ -1,6 +1,7 @@
 import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import type { Artwork } from '@archive/domain/artworks/artwork.schema';
+import { ROOM_PAGES_CONTRACT } from '@archive/domain/contract/room-pages.contract';
 import { roomEnquiryMail } from '@archive/domain/viewing-rooms/room-enquiry-mail.messages';
 import { ROOM_PAGE_MESSAGES as M } from '@archive/domain/viewing-rooms/viewing-room.messages';
 import {
@@ -12,6 +13,7 @@ import {
 import { VIEWING_ROOM_PATH_PREFIX } from '@archive/domain/viewing-rooms/viewing-room-paths';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
+import { contractRoute } from '../../lib/contract-route';
 import { toErrorResponse } from '../../plugins/error-handler';
 import type { ViewingRoomRow } from '../../db/schema-viewing-rooms';
 import { isAutomatedVisitor } from './automated-visitor';
@@ -21,9 +23,7 @@ import {
   messagePage,
   passwordPage,
   ROOM_LEAVE_SCRIPT,
-  ROOM_LEAVE_SCRIPT_PATH,
   ROOM_EXHIBITION_SCRIPT,
-  ROOM_EXHIBITION_SCRIPT_PATH,
   roomPage,
   roomPageUrl,
   viewerPage,
@@ -40,12 +40,9 @@ const ACCESS_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const ROOM_OWNER_COOKIE = 'room_owner';
 const OWNER_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 const FORM_BODY_LIMIT = 16 * 1024;
+const TAG = 'room pages';
 /** Rendered pages kept per process (decision 054): a few hundred rooms' pages. */
 const PAGE_CACHE = { maxSize: 32 * 1024 * 1024, ttlMs: 10 * 60_000 };
-
-interface TokenParams {
-  token: string;
-}
 
 function cookieValue(request: FastifyRequest, name: string): string | undefined {
   return request.cookies[name];
@@ -98,6 +95,14 @@ async function sendCachedHtml(
     .header('etag', validators.tag)
     .header('cache-control', 'private, no-cache')
     .send(page.html);
+}
+
+/** A script of the room pages: the same for every room, kept a day. */
+function sendScript(reply: FastifyReply, script: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/javascript; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400')
+    .send(script);
 }
 
 /** The page number asked for: null when absent; NaN when it is not a page number at all. */
@@ -187,10 +192,10 @@ export const roomPageRoutes: FastifyPluginAsync<{
 
   /** The open room the visitor may enter, or the answer already sent. */
   async function enter(
-    request: FastifyRequest<{ Params: TokenParams }>,
+    request: FastifyRequest,
+    token: string,
     reply: FastifyReply,
   ): Promise<Entered | null> {
-    const token = request.params.token;
     if (!viewingRoomTokenSchema.safeParse(token).success) {
       await notFound(reply);
       return null;
@@ -247,19 +252,13 @@ export const roomPageRoutes: FastifyPluginAsync<{
   }
 
   /** The script of the leave beacon (decision 032): a file, as the CSP allows no inline script. */
-  app.get(ROOM_LEAVE_SCRIPT_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .send(ROOM_LEAVE_SCRIPT),
+  contractRoute(app, TAG, ROOM_PAGES_CONTRACT.leaveScript, {}, (_request, _input, reply) =>
+    sendScript(reply, ROOM_LEAVE_SCRIPT),
   );
 
   /** The loader of a saved exhibition's 3D room (decision 057). */
-  app.get(ROOM_EXHIBITION_SCRIPT_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .send(ROOM_EXHIBITION_SCRIPT),
+  contractRoute(app, TAG, ROOM_PAGES_CONTRACT.exhibitionScript, {}, (_request, _input, reply) =>
+    sendScript(reply, ROOM_EXHIBITION_SCRIPT),
   );
 
   const cache = createRoomPageCache(PAGE_CACHE);
@@ -297,105 +296,115 @@ export const roomPageRoutes: FastifyPluginAsync<{
    * password and closing like its pages, not counted as a visit (the page was), and only what
    * a wall label shows. A plain room has none (404).
    */
-  app.get<{ Params: TokenParams }>(
-    `${VIEWING_ROOM_PATH_PREFIX}:token/exhibition.json`,
-    { schema: { hide: true } },
-    async (request, reply) => {
+  contractRoute(
+    app,
+    TAG,
+    ROOM_PAGES_CONTRACT.exhibition,
+    {},
+    async (request, { params }, reply) => {
       if (!(await withinPageLimit(request, reply))) return reply;
-      const entered = await enter(request, reply);
+      const entered = await enter(request, params.token, reply);
       if (entered === null) return reply;
       const { room } = entered;
       if (room.exhibition == null) return notFound(reply);
       const listing = await app.viewingRooms.listingOf(room);
       const works = await app.viewingRooms.worksAmong(room, listing.ids);
+      // Written as JSON here, as Fastify's default serializer wrote it: the contract's schema
+      // describes the answer and the projection's tests check it.
       return reply
         .header('cache-control', 'private, no-cache')
         .header('x-robots-tag', 'noindex, nofollow')
-        .send(publicExhibitionOf(room.title, room.exhibition, works));
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(publicExhibitionOf(room.title, room.exhibition, works)));
     },
   );
 
-  app.get<{
-    Params: TokenParams;
-    Querystring: { enquiry?: string; work?: string; preview?: string; page?: string };
-  }>(`${VIEWING_ROOM_PATH_PREFIX}:token`, { schema: { hide: true } }, async (request, reply) => {
-    const { enquiry, work, preview } = request.query;
-    const token = request.params.token;
-    if (typeof preview === 'string' && viewingRoomTokenSchema.safeParse(token).success) {
-      // The owner's preview address: a cookie for this room's pages, then the plain address
-      // (so the key does not stay in the address bar or the history). A wrong key is ignored.
-      const state = await app.viewingRooms.roomAt(token);
-      if (state.kind === 'open' && app.viewingRooms.isOwnerPreview(state.room, preview)) {
-        return reply
-          .setCookie(ROOM_OWNER_COOKIE, preview, roomCookie(token, OWNER_COOKIE_MAX_AGE_S))
-          .redirect(roomPath(token), 303);
+  contractRoute(
+    app,
+    TAG,
+    ROOM_PAGES_CONTRACT.room,
+    {},
+    async (request, { params, query }, reply) => {
+      const { enquiry, work, preview } = query;
+      const token = params.token;
+      if (typeof preview === 'string' && viewingRoomTokenSchema.safeParse(token).success) {
+        // The owner's preview address: a cookie for this room's pages, then the plain address
+        // (so the key does not stay in the address bar or the history). A wrong key is ignored.
+        const state = await app.viewingRooms.roomAt(token);
+        if (state.kind === 'open' && app.viewingRooms.isOwnerPreview(state.room, preview)) {
+          return reply
+            .setCookie(ROOM_OWNER_COOKIE, preview, roomCookie(token, OWNER_COOKIE_MAX_AGE_S))
+            .redirect(roomPath(token), 303);
+        }
       }
-    }
-    if (!(await withinPageLimit(request, reply))) return reply;
-    const entered = await enter(request, reply);
-    if (entered === null) return reply;
-    const { room } = entered;
-    const path = roomPath(token);
-    const listing = await app.viewingRooms.listingOf(room);
-    const pages = pageCountOf(listing);
-    const asked = pageAsked(request.query.page);
-    // A page that is not there (the room has fewer works now): the nearest one that is.
-    if (asked !== null && !(asked <= pages)) {
-      return reply.redirect(roomPageUrl(path, Number.isNaN(asked) ? 1 : pages), 303);
-    }
-    const number = asked ?? 1;
-    const ids = listing.ids.slice(
-      (number - 1) * VIEWING_ROOM_PAGE_SIZE,
-      number * VIEWING_ROOM_PAGE_SIZE,
-    );
-    await countVisit(request, entered);
-    const render = async () => {
-      const { works, current } = await worksOfListing(room, listing, ids);
-      const html = roomPage({
-        title: room.title,
-        introduction: room.introduction,
-        showPrice: room.showPrice,
-        roomPath: path,
-        works,
-        page: { number, count: pages },
-        enquiry:
-          typeof work === 'string' && (enquiry === 'sent' || enquiry === 'invalid')
-            ? { artworkId: work, sent: enquiry === 'sent' }
-            : null,
-        ownerPreview: entered.owner,
-        exhibition: room.exhibition,
-        exhibitionModule: options.exhibitionModule,
+      if (!(await withinPageLimit(request, reply))) return reply;
+      const entered = await enter(request, token, reply);
+      if (entered === null) return reply;
+      const { room } = entered;
+      const path = roomPath(token);
+      const listing = await app.viewingRooms.listingOf(room);
+      const pages = pageCountOf(listing);
+      const asked = pageAsked(query.page);
+      // A page that is not there (the room has fewer works now): the nearest one that is.
+      if (asked !== null && !(asked <= pages)) {
+        return reply.redirect(roomPageUrl(path, Number.isNaN(asked) ? 1 : pages), 303);
+      }
+      const number = asked ?? 1;
+      const ids = listing.ids.slice(
+        (number - 1) * VIEWING_ROOM_PAGE_SIZE,
+        number * VIEWING_ROOM_PAGE_SIZE,
+      );
+      await countVisit(request, entered);
+      const render = async () => {
+        const { works, current } = await worksOfListing(room, listing, ids);
+        const html = roomPage({
+          title: room.title,
+          introduction: room.introduction,
+          showPrice: room.showPrice,
+          roomPath: path,
+          works,
+          page: { number, count: pages },
+          enquiry:
+            typeof work === 'string' && (enquiry === 'sent' || enquiry === 'invalid')
+              ? { artworkId: work, sent: enquiry === 'sent' }
+              : null,
+          ownerPreview: entered.owner,
+          exhibition: room.exhibition,
+          exhibitionModule: options.exhibitionModule,
+        });
+        return { html, current };
+      };
+      // The answer to an enquiry is one visitor's: made for them, never kept.
+      if (enquiry !== undefined) return sendHtml(reply, 200, (await render()).html);
+      // The 3D room's script is named by its build: a new build is a new page.
+      const tag = cache.tagOf(
+        listing.version,
+        'room',
+        String(number),
+        String(entered.owner),
+        options.exhibitionModule ?? '',
+      );
+      const validators = { tag, lastModified: listing.lastModified, now: app.clock() };
+      return sendCachedHtml(request, reply, validators, async () => {
+        const kept = cache.get(tag);
+        if (kept !== undefined) return { html: kept, current: true };
+        const page = await render();
+        if (page.current) cache.set(tag, page.html);
+        return page;
       });
-      return { html, current };
-    };
-    // The answer to an enquiry is one visitor's: made for them, never kept.
-    if (enquiry !== undefined) return sendHtml(reply, 200, (await render()).html);
-    // The 3D room's script is named by its build: a new build is a new page.
-    const tag = cache.tagOf(
-      listing.version,
-      'room',
-      String(number),
-      String(entered.owner),
-      options.exhibitionModule ?? '',
-    );
-    const validators = { tag, lastModified: listing.lastModified, now: app.clock() };
-    return sendCachedHtml(request, reply, validators, async () => {
-      const kept = cache.get(tag);
-      if (kept !== undefined) return { html: kept, current: true };
-      const page = await render();
-      if (page.current) cache.set(tag, page.html);
-      return page;
-    });
-  });
+    },
+  );
 
   /**
    * The leave beacon (decision 032): the visitor's open visit lasts until now, so a one-page
    * visit has a length. Always 204 and nothing else: no cookie is set, no address is kept.
    */
-  app.post<{ Params: TokenParams }>(
-    `${VIEWING_ROOM_PATH_PREFIX}:token/leave`,
-    { schema: { hide: true }, bodyLimit: 1024 },
-    async (request, reply) => {
+  contractRoute(
+    app,
+    TAG,
+    ROOM_PAGES_CONTRACT.leave,
+    { bodyLimit: 1024 },
+    async (request, { params }, reply) => {
       const noContent = () => reply.status(204).header('cache-control', 'no-store').send();
       try {
         await app.limit('roomLeavePerIp', 'ip').call(app, request, reply);
@@ -403,7 +412,7 @@ export const roomPageRoutes: FastifyPluginAsync<{
         if (!isAppError(error) || error.statusCode !== 429) throw error;
         return noContent();
       }
-      const token = request.params.token;
+      const token = params.token;
       if (!viewingRoomTokenSchema.safeParse(token).success || isAutomated(request)) {
         return noContent();
       }
@@ -422,11 +431,13 @@ export const roomPageRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.post<{ Params: TokenParams }>(
-    `${VIEWING_ROOM_PATH_PREFIX}:token`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const token = request.params.token;
+  contractRoute(
+    app,
+    TAG,
+    ROOM_PAGES_CONTRACT.enterPassword,
+    {},
+    async (request, { params }, reply) => {
+      const token = params.token;
       // Counted per room and visitor, under a ceiling per room (issue 33): one office's
       // tries do not lock it out of other rooms, and many addresses cannot guess one room.
       const visitor = `${token}\n${request.ip}`;
@@ -465,103 +476,95 @@ export const roomPageRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.get<{ Params: TokenParams & { artworkId: string } }>(
-    `${VIEWING_ROOM_PATH_PREFIX}:token/works/:artworkId`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      if (!(await withinPageLimit(request, reply))) return reply;
-      const entered = await enter(request, reply);
-      if (entered === null) return reply;
-      const { room } = entered;
-      const listing = await app.viewingRooms.listingOf(room);
-      const { artworkId } = request.params;
-      const index = listing.ids.indexOf(artworkId);
-      if (index === -1) return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
-      await countVisit(request, entered, artworkId);
-      const tag = cache.tagOf(listing.version, 'work', artworkId, String(entered.owner));
-      const validators = { tag, lastModified: listing.lastModified, now: app.clock() };
-      return sendCachedHtml(request, reply, validators, async () => {
-        const kept = cache.get(tag);
-        if (kept !== undefined) return { html: kept, current: true };
-        const { works, current } = await worksOfListing(room, listing, [artworkId]);
-        const artwork = works[0];
-        if (artwork === undefined) {
-          // Deleted between the two reads.
-          const html = messagePage(M.notFoundTitle, M.noLongerShown);
-          return { html, current: false, status: 404 };
-        }
-        const html = viewerPage({
-          roomPath: roomPath(request.params.token),
-          roomPage: pageOfIndex(index),
-          artwork,
-          previousId: listing.ids[index - 1],
-          nextId: listing.ids[index + 1],
-          showPrice: room.showPrice,
-          ownerPreview: entered.owner,
-        });
-        if (current) cache.set(tag, html);
-        return { html, current };
+  contractRoute(app, TAG, ROOM_PAGES_CONTRACT.work, {}, async (request, { params }, reply) => {
+    if (!(await withinPageLimit(request, reply))) return reply;
+    const entered = await enter(request, params.token, reply);
+    if (entered === null) return reply;
+    const { room } = entered;
+    const listing = await app.viewingRooms.listingOf(room);
+    const { artworkId } = params;
+    const index = listing.ids.indexOf(artworkId);
+    if (index === -1) return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
+    await countVisit(request, entered, artworkId);
+    const tag = cache.tagOf(listing.version, 'work', artworkId, String(entered.owner));
+    const validators = { tag, lastModified: listing.lastModified, now: app.clock() };
+    return sendCachedHtml(request, reply, validators, async () => {
+      const kept = cache.get(tag);
+      if (kept !== undefined) return { html: kept, current: true };
+      const { works, current } = await worksOfListing(room, listing, [artworkId]);
+      const artwork = works[0];
+      if (artwork === undefined) {
+        // Deleted between the two reads.
+        const html = messagePage(M.notFoundTitle, M.noLongerShown);
+        return { html, current: false, status: 404 };
+      }
+      const html = viewerPage({
+        roomPath: roomPath(params.token),
+        roomPage: pageOfIndex(index),
+        artwork,
+        previousId: listing.ids[index - 1],
+        nextId: listing.ids[index + 1],
+        showPrice: room.showPrice,
+        ownerPreview: entered.owner,
       });
-    },
-  );
+      if (current) cache.set(tag, html);
+      return { html, current };
+    });
+  });
 
-  app.post<{ Params: TokenParams }>(
-    `${VIEWING_ROOM_PATH_PREFIX}:token/enquiry`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      if (!(await withinLimit('roomEnquiryPerIp', request, reply))) return reply;
-      const entered = await enter(request, reply);
-      if (entered === null) return reply;
-      const { room } = entered;
-      const path = roomPath(request.params.token);
-      const form = roomEnquirySchema.safeParse(request.body);
-      const listing = await app.viewingRooms.listingOf(room);
-      const artworkId = form.success
-        ? form.data.artworkId
-        : (request.body as { artworkId?: unknown } | undefined)?.artworkId;
-      const index = typeof artworkId === 'string' ? listing.ids.indexOf(artworkId) : -1;
-      const shownId = listing.ids[index];
-      const work: Artwork | undefined =
-        shownId === undefined ? undefined : (await app.viewingRooms.worksAmong(room, [shownId]))[0];
-      if (work === undefined) {
-        return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
-      }
-      // Back to the page that holds the work, with the form's answer beside it.
-      const page = pageOfIndex(index);
-      const back = (state: 'sent' | 'invalid') =>
-        reply.redirect(
-          `${path}?${page > 1 ? `page=${String(page)}&` : ''}enquiry=${state}&work=${work.id}#work-${work.id}`,
-          303,
-        );
-      if (!form.success) return back('invalid');
-      const owner = await app.users.findById(room.userId);
-      if (owner === null) return gone(reply);
-      const enquiry = {
-        artworkId: work.id,
-        artist: work.artist,
-        workTitle: work.artworkValues.title.trim() || 'Untitled',
-        visitorEmail: form.data.email,
-        message: form.data.message,
-      };
-      try {
-        // Kept first: the owner sees it on the room's page even if the mail never arrives.
-        await app.viewingRooms.recordEnquiry(room, enquiry);
-      } catch (error) {
-        request.log.error({ err: error }, 'Could not keep a viewing room enquiry');
-        return sendHtml(reply, 503, messagePage(M.enquiryFailedTitle, M.enquiryFailedBody));
-      }
-      try {
-        await app.mail.send({
-          to: owner.email,
-          // A reply from the owner's mail program goes to the visitor, not to our sender.
-          replyTo: form.data.email,
-          ...roomEnquiryMail({ roomTitle: room.title, ...enquiry }),
-        });
-      } catch (error) {
-        // The enquiry is kept and listed in the app: the visitor's part is done.
-        request.log.error({ err: error }, 'Could not mail a viewing room enquiry');
-      }
-      return back('sent');
-    },
-  );
+  contractRoute(app, TAG, ROOM_PAGES_CONTRACT.enquiry, {}, async (request, { params }, reply) => {
+    if (!(await withinLimit('roomEnquiryPerIp', request, reply))) return reply;
+    const entered = await enter(request, params.token, reply);
+    if (entered === null) return reply;
+    const { room } = entered;
+    const path = roomPath(params.token);
+    const form = roomEnquirySchema.safeParse(request.body);
+    const listing = await app.viewingRooms.listingOf(room);
+    const artworkId = form.success
+      ? form.data.artworkId
+      : (request.body as { artworkId?: unknown } | undefined)?.artworkId;
+    const index = typeof artworkId === 'string' ? listing.ids.indexOf(artworkId) : -1;
+    const shownId = listing.ids[index];
+    const work: Artwork | undefined =
+      shownId === undefined ? undefined : (await app.viewingRooms.worksAmong(room, [shownId]))[0];
+    if (work === undefined) {
+      return sendHtml(reply, 404, messagePage(M.notFoundTitle, M.noLongerShown));
+    }
+    // Back to the page that holds the work, with the form's answer beside it.
+    const page = pageOfIndex(index);
+    const back = (state: 'sent' | 'invalid') =>
+      reply.redirect(
+        `${path}?${page > 1 ? `page=${String(page)}&` : ''}enquiry=${state}&work=${work.id}#work-${work.id}`,
+        303,
+      );
+    if (!form.success) return back('invalid');
+    const owner = await app.users.findById(room.userId);
+    if (owner === null) return gone(reply);
+    const enquiry = {
+      artworkId: work.id,
+      artist: work.artist,
+      workTitle: work.artworkValues.title.trim() || 'Untitled',
+      visitorEmail: form.data.email,
+      message: form.data.message,
+    };
+    try {
+      // Kept first: the owner sees it on the room's page even if the mail never arrives.
+      await app.viewingRooms.recordEnquiry(room, enquiry);
+    } catch (error) {
+      request.log.error({ err: error }, 'Could not keep a viewing room enquiry');
+      return sendHtml(reply, 503, messagePage(M.enquiryFailedTitle, M.enquiryFailedBody));
+    }
+    try {
+      await app.mail.send({
+        to: owner.email,
+        // A reply from the owner's mail program goes to the visitor, not to our sender.
+        replyTo: form.data.email,
+        ...roomEnquiryMail({ roomTitle: room.title, ...enquiry }),
+      });
+    } catch (error) {
+      // The enquiry is kept and listed in the app: the visitor's part is done.
+      request.log.error({ err: error }, 'Could not mail a viewing room enquiry');
+    }
+    return back('sent');
+  });
 };

@@ -1,9 +1,7 @@
 import { VIEWING_ROOMS_CONTRACT } from '@archive/domain/contract/viewing-rooms.contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { roomPageRoutes } from './room-page.routes';
 import { exhibitionModuleOf } from './room-exhibition-module';
 import { createViewingRoomsRepository } from './viewing-rooms.repository';
@@ -16,84 +14,41 @@ declare module 'fastify' {
   }
 }
 
-const TAGS = ['viewing rooms'];
+const TAG = 'viewing rooms';
 
-const ownerRoutes: FastifyPluginAsync = (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+const ownerRoutes: FastifyPluginAsync = (app) => {
+  const C = VIEWING_ROOMS_CONTRACT;
 
-  const create = VIEWING_ROOMS_CONTRACT.create;
-  app.route({
-    method: create.method,
-    url: create.path,
-    schema: {
-      tags: TAGS,
-      headers: create.headers,
-      body: create.body,
-      response: { 200: create.response, ...ERROR_RESPONSES },
-    },
-    handler: async (request, reply) => {
-      const row = await app.viewingRooms.prepareCreate(request.user.id, request.body);
-      return app.sync.idempotent(request, reply, async (tx) => ({
-        statusCode: 200,
-        body: await app.viewingRooms.create(tx, row),
-      }));
-    },
+  contractRoute(app, TAG, C.create, {}, async (request, { body }, reply) => {
+    const row = await app.viewingRooms.prepareCreate(request.user.id, body);
+    return app.sync.idempotent(request, reply, async (tx) => ({
+      statusCode: 200,
+      body: await app.viewingRooms.create(tx, row),
+    }));
   });
 
-  const list = VIEWING_ROOMS_CONTRACT.list;
-  app.route({
-    method: list.method,
-    url: list.path,
-    schema: { tags: TAGS, response: { 200: list.response, ...ERROR_RESPONSES } },
-    handler: async (request) => ({ rooms: await app.viewingRooms.list(request.user.id) }),
+  contractRoute(app, TAG, C.list, {}, async (request) => ({
+    rooms: await app.viewingRooms.list(request.user.id),
+  }));
+
+  contractRoute(app, TAG, C.update, {}, async (request, { params, body }, reply) => {
+    const changes = await app.viewingRooms.prepareUpdate(request.user.id, body);
+    return app.sync.idempotent(request, reply, async (tx) => ({
+      statusCode: 200,
+      body: await app.viewingRooms.update(tx, request.user.id, params.id, changes),
+    }));
   });
 
-  const update = VIEWING_ROOMS_CONTRACT.update;
-  app.route({
-    method: update.method,
-    url: update.path,
-    schema: {
-      tags: TAGS,
-      headers: update.headers,
-      params: update.params,
-      body: update.body,
-      response: { 200: update.response, ...ERROR_RESPONSES },
-    },
-    handler: async (request, reply) => {
-      const changes = await app.viewingRooms.prepareUpdate(request.user.id, request.body);
-      return app.sync.idempotent(request, reply, async (tx) => ({
-        statusCode: 200,
-        body: await app.viewingRooms.update(tx, request.user.id, request.params.id, changes),
-      }));
-    },
-  });
+  contractRoute(app, TAG, C.enquiries, {}, async (request, { params }) => ({
+    enquiries: await app.viewingRooms.enquiriesOf(request.user.id, params.id),
+  }));
 
-  contractRoute(
-    app,
-    TAGS[0] ?? '',
-    VIEWING_ROOMS_CONTRACT.enquiries,
-    {},
-    async (request, input) => ({
-      enquiries: await app.viewingRooms.enquiriesOf(request.user.id, input.params.id),
-    }),
+  contractRoute(app, TAG, C.revoke, {}, (request, { params }, reply) =>
+    app.sync.idempotent(request, reply, async (tx) => ({
+      statusCode: 200,
+      body: await app.viewingRooms.revoke(tx, request.user.id, params.id),
+    })),
   );
-
-  const revoke = VIEWING_ROOMS_CONTRACT.revoke;
-  app.route({
-    method: revoke.method,
-    url: revoke.path,
-    schema: {
-      tags: TAGS,
-      headers: revoke.headers,
-      params: revoke.params,
-      response: { 200: revoke.response, ...ERROR_RESPONSES },
-    },
-    handler: (request, reply) =>
-      app.sync.idempotent(request, reply, async (tx) => ({
-        statusCode: 200,
-        body: await app.viewingRooms.revoke(tx, request.user.id, request.params.id),
-      })),
-  });
   return Promise.resolve();
 };
 

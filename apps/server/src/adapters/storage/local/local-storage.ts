@@ -1,3 +1,5 @@
+import { LOCAL_DOWNLOAD_PATH } from '@archive/domain/contract/exports.contract';
+import { FILES_UPLOAD_SEGMENT } from '@archive/domain/contract/files.contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,10 +52,10 @@ export interface LocalStorage extends StoragePort {
 }
 
 /** Where this server serves signed downloads (relative to the server; the exports module). */
-export const LOCAL_DOWNLOAD_ROUTE = '/v1/exports/download';
+export const LOCAL_DOWNLOAD_ROUTE = LOCAL_DOWNLOAD_PATH;
 
 /** The path under which the files routes accept signed uploads. */
-export const LOCAL_UPLOAD_PATH = 'upload';
+export const LOCAL_UPLOAD_PATH = FILES_UPLOAD_SEGMENT;
 
 /**
  * An object is one file `<key>~object`: a JSON header line (content type), then the bytes.

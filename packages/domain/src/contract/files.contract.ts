@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { IMAGE_CONTENT_TYPES } from '../images/image-limits';
+
+/** Where the server serves the local storage adapter's files (FILES_PUBLIC_URL defaults here). */
+export const FILES_PATH_PREFIX = '/files';
+/** The folder under FILES_PATH_PREFIX that takes signed uploads. */
+export const FILES_UPLOAD_SEGMENT = 'upload';
+
+const filePathParams = z.object({ '*': z.string() });
+
+/**
+ * The files host of the local storage adapter (on S3 the bucket is the files host and these
+ * are not registered). No session: a signed address is the permission for an upload, and an
+ * image's key, unguessable, for a read. Not in the OpenAPI document: their bodies are bytes
+ * (the hidden-routes fuzz covers them).
+ */
+export const FILES_CONTRACT = {
+  /** A signed upload, like S3's presigned PUT: 200, an ETag and no body. */
+  upload: {
+    method: 'PUT',
+    path: `${FILES_PATH_PREFIX}/${FILES_UPLOAD_SEGMENT}/*`,
+    operationId: 'uploadFile',
+    summary: 'Upload an image to its signed address (local storage only)',
+    params: filePathParams,
+    querystring: z.object({
+      expires: z.string().optional(),
+      signature: z.string().optional(),
+    }),
+    consumes: IMAGE_CONTENT_TYPES,
+    response: z.unknown(),
+    public: true,
+    hidden: true,
+  },
+  /** An image or one of its derivatives (`…/preview.jpg`, `…/medium.jpg`). */
+  file: {
+    method: 'GET',
+    path: `${FILES_PATH_PREFIX}/*`,
+    operationId: 'getFile',
+    summary: 'An image or its derivative (local storage only)',
+    params: filePathParams,
+    produces: IMAGE_CONTENT_TYPES,
+    response: z.unknown(),
+    public: true,
+    hidden: true,
+  },
+} as const;
