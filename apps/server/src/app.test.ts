@@ -37,6 +37,8 @@ describe('authenticated by default', () => {
     // A new public route must be added here on purpose.
     expect(t.app.publicRoutes().filter((route) => !route.includes('/v1/docs'))).toEqual([
       'GET /files/*',
+      // Signed like the upload addresses: the signature is the permission (decision 030).
+      'GET /files/download/*',
       'GET /health',
       // The public viewing room: the unguessable token (and its password) is the permission.
       'GET /rooms/:token',
@@ -48,8 +50,6 @@ describe('authenticated by default', () => {
       'GET /rooms/leave.js',
       // The archive's one-hour address: its random token is the permission (decision 055).
       'GET /v1/exports/archive/download/:token',
-      // Signed like the upload addresses: the signature is the permission (decision 030).
-      'GET /v1/exports/download/*',
       // Spec section 7: the remote alerts, without authorisation (decision 041).
       'GET /v1/getRemoteAlerts/:platform',
       'GET /v1/payments/config',
@@ -83,7 +83,6 @@ describe('authenticated by default', () => {
         (route) =>
           route.includes(' /v1/') &&
           !route.includes('/v1/docs') &&
-          !route.includes('/v1/exports/download/') &&
           !route.includes('/v1/exports/archive/download/'),
       );
     expect(apiPublic).toEqual(contractPublic);

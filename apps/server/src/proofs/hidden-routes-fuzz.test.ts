@@ -210,9 +210,9 @@ const ROUTES: Route[] = [
     html: false,
   },
   {
-    name: 'GET /v1/exports/download/{key}',
+    name: 'GET /files/download/{key}',
     method: fc.constant('GET'),
-    path: fileKey.map((key) => `/v1/exports/download/${key}`),
+    path: fileKey.map((key) => `/files/download/${key}`),
     html: false,
   },
 ];

@@ -10,8 +10,6 @@ import { exportBodySchema, exportResponseSchema } from '../exports/export-option
 
 /** Where the whole archive's ZIP is downloaded from, by a token handed out by `archive`. */
 export const ARCHIVE_DOWNLOAD_PATH = '/v1/exports/archive/download';
-/** Where the local storage adapter serves signed downloads (on S3 the bucket does). */
-export const LOCAL_DOWNLOAD_PATH = '/v1/exports/download';
 
 /** The export calls of spec section 7 (docs/decisions/029 and 030). */
 export const EXPORTS_CONTRACT = {
@@ -76,26 +74,6 @@ export const EXPORTS_CONTRACT = {
     summary: 'The whole archive as a ZIP',
     params: z.object({ token: z.string() }),
     produces: ['application/zip'],
-    response: z.unknown(),
-    public: true,
-    hidden: true,
-  },
-  /**
-   * A document's file on the local storage adapter, by its signed address (the signature is
-   * the permission). Registered only with that adapter; not in the OpenAPI document.
-   */
-  localDownload: {
-    method: 'GET',
-    path: `${LOCAL_DOWNLOAD_PATH}/*`,
-    operationId: 'downloadExport',
-    summary: "An export's file (local storage only)",
-    params: z.object({ '*': z.string() }),
-    querystring: z.object({
-      name: z.string().optional(),
-      expires: z.string().optional(),
-      signature: z.string().optional(),
-    }),
-    produces: ['application/pdf', 'text/csv', 'text/vcard'],
     response: z.unknown(),
     public: true,
     hidden: true,

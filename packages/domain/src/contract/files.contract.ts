@@ -5,6 +5,8 @@ import { IMAGE_CONTENT_TYPES } from '../images/image-limits';
 export const FILES_PATH_PREFIX = '/files';
 /** The folder under FILES_PATH_PREFIX that takes signed uploads. */
 export const FILES_UPLOAD_SEGMENT = 'upload';
+/** The folder under FILES_PATH_PREFIX that serves signed downloads (an export's file). */
+export const FILES_DOWNLOAD_SEGMENT = 'download';
 
 const filePathParams = z.object({ '*': z.string() });
 
@@ -27,6 +29,27 @@ export const FILES_CONTRACT = {
       signature: z.string().optional(),
     }),
     consumes: IMAGE_CONTENT_TYPES,
+    response: z.unknown(),
+    public: true,
+    hidden: true,
+  },
+  /**
+   * A file by its signed download address, like S3's presigned GET (an export's document or
+   * list): the signature, made for the key, the file name and the time it expires, is the
+   * permission.
+   */
+  download: {
+    method: 'GET',
+    path: `${FILES_PATH_PREFIX}/${FILES_DOWNLOAD_SEGMENT}/*`,
+    operationId: 'downloadFile',
+    summary: 'A file by its signed download address (local storage only)',
+    params: filePathParams,
+    querystring: z.object({
+      name: z.string().optional(),
+      expires: z.string().optional(),
+      signature: z.string().optional(),
+    }),
+    produces: ['application/pdf', 'text/csv', 'text/vcard'],
     response: z.unknown(),
     public: true,
     hidden: true,

@@ -1,10 +1,8 @@
 import { EXPORTS_CONTRACT } from '@archive/domain/contract/exports.contract';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
-import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { attachment } from '../../adapters/storage/content-disposition';
-import type { LocalStorage } from '../../adapters/storage/local/local-storage';
 import { AppError } from '../../lib/app-error';
 import { startRepeating } from '../../lib/repeating-task';
 import { contractRoute } from '../../lib/contract-route';
@@ -37,39 +35,6 @@ export interface ExportsModuleOptions {
 const TAG = 'exports';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_FIRST_MS = 5 * 60 * 1000;
-
-/** The signed downloads of the local adapter (on S3 the store serves a presigned GET). */
-function downloadRoutes(local: LocalStorage): FastifyPluginAsync {
-  return (app) => {
-    contractRoute(
-      app,
-      TAG,
-      EXPORTS_CONTRACT.localDownload,
-      // The signature is the permission: the address was handed to the signed-in owner.
-      {},
-      async (_request, { params, query }, reply) => {
-        const key = params['*'];
-        const verdict = local.verifyDownload({
-          key,
-          name: query.name,
-          expires: query.expires,
-          signature: query.signature,
-        });
-        if (verdict === 'expired')
-          throw new AppError(403, 'FORBIDDEN', EXPORT_MESSAGES.downloadExpired);
-        if (verdict === 'invalid')
-          throw new AppError(403, 'FORBIDDEN', EXPORT_MESSAGES.downloadInvalid);
-        const found = await local.getObject(key);
-        if (found === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
-        return reply
-          .header('content-type', found.contentType)
-          .header('content-disposition', attachment(query.name ?? 'export'))
-          .send(found.bytes);
-      },
-    );
-    return Promise.resolve();
-  };
-}
 
 const routes: FastifyPluginAsync = (app) => {
   function caller(request: { user: Parameters<typeof app.users.toApiUser>[0] }): ExportCaller {
@@ -185,7 +150,6 @@ export const exportsModule = fp<ExportsModuleOptions>(
     // A deleted account's exports go with it; a signed address made before then stops serving.
     app.users.onAccountDeleted((userId) => app.storage.deletePrefix(`${EXPORTS_ROOT}${userId}`));
     await app.register(routes);
-    if (app.localFiles !== null) await app.register(downloadRoutes(app.localFiles));
     const sweep = startRepeating(
       async () => {
         await sweepExports(app.storage, app.clock(), app.log);

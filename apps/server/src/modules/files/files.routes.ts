@@ -7,9 +7,12 @@ import {
 import { FILES_CONTRACT, FILES_PATH_PREFIX } from '@archive/domain/contract/files.contract';
 import { HOUR_MS, MINUTE_MS } from '@archive/domain/app/durations';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
+import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
+import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSharpMedia } from '../../adapters/media/sharp-media';
+import { attachment } from '../../adapters/storage/content-disposition';
 import type { LocalStorage } from '../../adapters/storage/local/local-storage';
 import { AppError } from '../../lib/app-error';
 import { contractRoute } from '../../lib/contract-route';
@@ -114,6 +117,34 @@ function localRoutes(local: LocalStorage): FastifyPluginAsync {
       },
     );
 
+    // The signature is the permission: the address was handed to the signed-in owner of the
+    // file (an export's document) for a few minutes; on S3 the bucket serves a presigned GET.
+    contractRoute(
+      app,
+      'files',
+      FILES_CONTRACT.download,
+      {},
+      async (_request, { params, query }, reply) => {
+        const key = params['*'];
+        const verdict = local.verifyDownload({
+          key,
+          name: query.name,
+          expires: query.expires,
+          signature: query.signature,
+        });
+        if (verdict === 'expired')
+          throw new AppError(403, 'FORBIDDEN', EXPORT_MESSAGES.downloadExpired);
+        if (verdict === 'invalid')
+          throw new AppError(403, 'FORBIDDEN', EXPORT_MESSAGES.downloadInvalid);
+        const found = await local.getObject(key);
+        if (found === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+        return reply
+          .header('content-type', found.contentType)
+          .header('content-disposition', attachment(query.name ?? 'export'))
+          .send(found.bytes);
+      },
+    );
+
     contractRoute(app, 'files', FILES_CONTRACT.file, {}, async (_request, { params }, reply) => {
       const found = await app.files.readFile(params['*']);
       if (found === null) throw new AppError(404, 'NOT_FOUND', IMAGE_MESSAGES.notFound);
@@ -135,7 +166,8 @@ const FIRST_SWEEP_DELAY_MS = 5 * MINUTE_MS;
 
 /**
  * Image files. With the local adapter this server is the files host: signed uploads at
- * PUT /files/upload/<key>, originals at GET /files/<key>, derivatives at
+ * PUT /files/upload/<key>, signed downloads (exports) at GET /files/download/<key>, originals
+ * at GET /files/<key>, derivatives at
  * GET /files/<key>/preview.jpg and /medium.jpg. With S3 the bucket is the files host and
  * only the service (for the link calls) is registered.
  */

@@ -1,5 +1,8 @@
-import { LOCAL_DOWNLOAD_PATH } from '@archive/domain/contract/exports.contract';
-import { FILES_UPLOAD_SEGMENT } from '@archive/domain/contract/files.contract';
+import {
+  FILES_DOWNLOAD_SEGMENT,
+  FILES_PATH_PREFIX,
+  FILES_UPLOAD_SEGMENT,
+} from '@archive/domain/contract/files.contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,8 +54,12 @@ export interface LocalStorage extends StoragePort {
   verifyDownload: (request: DownloadRequest) => UploadVerdict;
 }
 
-/** Where this server serves signed downloads (relative to the server; the exports module). */
-export const LOCAL_DOWNLOAD_ROUTE = LOCAL_DOWNLOAD_PATH;
+/**
+ * Where this server serves signed downloads, beside the signed uploads (the files module).
+ * Relative to the server, not FILES_PUBLIC_URL: the app fetches the file it asked for, and an
+ * address on the app's own origin needs no CORS.
+ */
+export const LOCAL_DOWNLOAD_PREFIX = `${FILES_PATH_PREFIX}/${FILES_DOWNLOAD_SEGMENT}`;
 
 /** The path under which the files routes accept signed uploads. */
 export const LOCAL_UPLOAD_PATH = FILES_UPLOAD_SEGMENT;
@@ -206,7 +213,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
         expires: String(expires),
         signature: signDownload(options.signingSecret, key, download.fileName, expires),
       });
-      return `${LOCAL_DOWNLOAD_ROUTE}/${key}?${query.toString()}`;
+      return `${LOCAL_DOWNLOAD_PREFIX}/${key}?${query.toString()}`;
     },
 
     verifyDownload(request) {
