@@ -9,6 +9,11 @@ export const FILES_UPLOAD_SEGMENT = 'upload';
 export const FILES_DOWNLOAD_SEGMENT = 'download';
 
 const filePathParams = z.object({ '*': z.string() });
+/** A signed address's query; the route judges it (a missing part is a forged address). */
+const signedQuery = z.object({
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
 
 /**
  * The files host of the local storage adapter (on S3 the bucket is the files host and these
@@ -24,10 +29,7 @@ export const FILES_CONTRACT = {
     operationId: 'uploadFile',
     summary: 'Upload an image to its signed address (local storage only)',
     params: filePathParams,
-    querystring: z.object({
-      expires: z.string().optional(),
-      signature: z.string().optional(),
-    }),
+    querystring: signedQuery,
     consumes: IMAGE_CONTENT_TYPES,
     response: z.unknown(),
     public: true,
@@ -44,11 +46,7 @@ export const FILES_CONTRACT = {
     operationId: 'downloadFile',
     summary: 'A file by its signed download address (local storage only)',
     params: filePathParams,
-    querystring: z.object({
-      name: z.string().optional(),
-      expires: z.string().optional(),
-      signature: z.string().optional(),
-    }),
+    querystring: signedQuery.extend({ name: z.string().optional() }),
     produces: ['application/pdf', 'text/csv', 'text/vcard'],
     response: z.unknown(),
     public: true,
