@@ -8,7 +8,8 @@
  *   performance ≥ 95, accessibility 100, best practices 100, SEO 100 on /login (a page behind
  *   sign-in is not for search engines: printed, not judged), installable (Chromium's own check,
  *   Lighthouse 12 dropped its PWA category), JS gzipped ≤ 150 kB (/login) and ≤ 250 kB
- *   (/artworks) as built, and what the browser was sent.
+ *   (/artworks) as built, and what the browser was sent. Each run also names its largest paint
+ *   and the requests started before it: on HTTP/1.1 Lantern's LCP waits for all of them.
  *
  *   npm run build && flock /work/notes/bench.lock npm run bench:app-lighthouse -w @archive/bench
  *
@@ -109,6 +110,12 @@ interface Audit {
   seo: number;
   fcpMs: number;
   lcpMs: number;
+  /**
+   * What Lighthouse took for the largest paint (its text), and how many requests had started
+   * before the browser painted it: Lantern's simulated LCP waits for every one of them.
+   */
+  lcpElement: string;
+  requestsBeforeLcp: number;
   tbtMs: number;
   cls: number;
   /** Bytes the browser received for the page, and for its scripts alone. */
@@ -139,7 +146,8 @@ async function audit(url: string, chromePort: number, keepStorage: boolean): Pro
   const requests =
     (
       lhr.audits['network-requests']?.details as
-        { items: { resourceType?: string; transferSize?: number }[] } | undefined
+        | { items: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[] }
+        | undefined
     )?.items ?? [];
   const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -158,6 +166,7 @@ async function audit(url: string, chromePort: number, keepStorage: boolean): Pro
     seo: score('seo'),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
+    ...largestPaint(lhr.audits, requests),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     transferred: numeric('total-byte-weight'),
@@ -166,6 +175,29 @@ async function audit(url: string, chromePort: number, keepStorage: boolean): Pro
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     failed,
     ...(lhr.runtimeError === undefined ? {} : { runtimeError: lhr.runtimeError.code }),
+  };
+}
+
+interface TimedRequest {
+  networkRequestTime?: number;
+}
+
+/** The largest paint's element and the requests started before the browser painted it. */
+function largestPaint(
+  audits: Record<string, { details?: unknown } | undefined>,
+  requests: readonly TimedRequest[],
+): { lcpElement: string; requestsBeforeLcp: number } {
+  const breakdown = audits['lcp-breakdown-insight']?.details as
+    { items?: { type?: string; nodeLabel?: string }[] } | undefined;
+  const node = breakdown?.items?.find((item) => item.type === 'node');
+  const metrics = audits.metrics?.details as
+    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
+  const observed = metrics?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
+  return {
+    lcpElement: (node?.nodeLabel ?? 'unknown').slice(0, 40),
+    requestsBeforeLcp: requests.filter(
+      (request) => (request.networkRequestTime ?? Number.POSITIVE_INFINITY) < observed,
+    ).length,
   };
 }
 
@@ -197,7 +229,7 @@ async function auditRuns(
     }
     runs.push(one);
     console.log(
-      `  run ${String(run + 1)}: performance ${String(one.performance)}, accessibility ${String(one.accessibility)}, best practices ${String(one.bestPractices)}, SEO ${String(one.seo)} (FCP ${one.fcpMs.toFixed(0)} ms, LCP ${one.lcpMs.toFixed(0)} ms, TBT ${one.tbtMs.toFixed(0)} ms, CLS ${one.cls.toFixed(3)}; sent ${kb(one.transferred)}, of it scripts ${kb(one.scriptTransferred)})`,
+      `  run ${String(run + 1)}: performance ${String(one.performance)}, accessibility ${String(one.accessibility)}, best practices ${String(one.bestPractices)}, SEO ${String(one.seo)} (FCP ${one.fcpMs.toFixed(0)} ms, LCP ${one.lcpMs.toFixed(0)} ms, TBT ${one.tbtMs.toFixed(0)} ms, CLS ${one.cls.toFixed(3)}; sent ${kb(one.transferred)}, of it scripts ${kb(one.scriptTransferred)}; largest paint "${one.lcpElement}" after ${String(one.requestsBeforeLcp)} requests)`,
     );
     for (const failed of one.failed) console.log(`    failed: ${failed}`);
   }
