@@ -294,6 +294,8 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: 'Create viewing room' }).click();
     const form = page.getByRole('form', { name: 'Create viewing room' });
     await shoot(page, `${width}-viewing-room-create`);
+    await form.getByRole('button', { name: 'Create viewing room' }).click();
+    await shoot(page, `${width}-viewing-room-create-errors`);
     await form.getByRole('textbox', { name: 'Title' }).fill('Spring private view');
     await form
       .getByRole('textbox', { name: 'Introduction' })

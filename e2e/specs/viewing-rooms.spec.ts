@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
+import { FORM_MESSAGES } from '@archive/domain/messages/form-messages';
 import { VIEWING_ROOM_MESSAGES } from '@archive/domain/viewing-rooms/viewing-room.messages';
 import { signInThroughForm } from '../support/accounts';
 import { createServerArtwork, seedArchive } from '../support/artworks';
@@ -70,6 +71,10 @@ test('a password viewing room, live from the archive, with its visit figures', a
   }
   await page.getByRole('button', { name: 'Create viewing room' }).click();
   const form = page.getByRole('form', { name: 'Create viewing room' });
+  // A room without a title is refused with the field's message and the form's banner.
+  await form.getByRole('button', { name: 'Create viewing room' }).click();
+  await expect(form.getByText(VIEWING_ROOM_MESSAGES.noTitle)).toBeVisible();
+  await expect(form.getByText(FORM_MESSAGES.formHasErrors)).toBeVisible();
   await form.getByRole('textbox', { name: 'Title' }).fill('Spring private view');
   await form
     .getByRole('textbox', { name: 'Introduction' })

@@ -8,6 +8,7 @@ import {
   type Crate,
 } from './artwork.schema';
 import type { ArtworkStatus } from './artwork-status';
+import { firstMessageByField } from '../messages/field-messages';
 
 /** The artwork form's values (spec section 2, Artwork detail / edit). */
 export interface ArtworkFormValues {
@@ -96,10 +97,8 @@ export function validateArtworkForm(
   // The field rules of the schema (year, amounts, lengths), under the same paths.
   const parsed = artworkValuesSchema.safeParse(values.artworkValues);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = ['artworkValues', ...issue.path.map(String)].join('.');
-      errors[path] ??= issue.message;
-    }
+    const fields = firstMessageByField(parsed.error.issues, ['artworkValues']);
+    for (const [path, message] of Object.entries(fields)) errors[path] ??= message;
   }
   return errors;
 }

@@ -16,6 +16,7 @@ import type {
 import type { UserRow } from '../../db/schema-accounts';
 import type { BillingSubscriptionRow } from '../../db/schema-billing';
 import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-not-found';
 import type { Clock } from '../../lib/clock';
 import { accountStateFor, LIVE_STATUSES, toApiSubscription } from './billing-state';
 import { providerCall } from './billing-errors';
@@ -133,7 +134,7 @@ export function createBillingService({ repository, payments, users, clock }: Bil
 
   async function user(userId: string): Promise<UserRow> {
     const row = await users.findById(userId);
-    if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+    if (row === null) throw recordNotFound();
     return row;
   }
 

@@ -1,9 +1,8 @@
 import { EXPORTS_CONTRACT } from '@archive/domain/contract/exports.contract';
-import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { attachment } from '../../adapters/storage/content-disposition';
-import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-not-found';
 import { startRepeating } from '../../lib/repeating-task';
 import { contractRoute } from '../../lib/contract-route';
 import { createArchiveExportService, type ArchiveExportService } from './archive-export.service';
@@ -83,7 +82,7 @@ const routes: FastifyPluginAsync = (app) => {
     async (request, { params }, reply) => {
       const userId = await app.archiveExport.ownerOf(params.token);
       const row = await app.users.findById(userId);
-      if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+      if (row === null) throw recordNotFound();
       // The account as the API shows it, without a session (none is made for a download).
       const user: Partial<ReturnType<typeof app.users.toApiUser>> = app.users.toApiUser(row);
       delete user.session;

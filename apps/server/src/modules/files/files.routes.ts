@@ -4,17 +4,17 @@ import {
   IMAGE_MAX_BYTES,
   IMMUTABLE_CACHE_CONTROL,
 } from '@archive/domain/images/image-limits';
-import { FILES_CONTRACT, FILES_PATH_PREFIX } from '@archive/domain/contract/files.contract';
+import { FILES_CONTRACT } from '@archive/domain/contract/files.contract';
 import { HOUR_MS, MINUTE_MS } from '@archive/domain/app/durations';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import { EXPORT_MESSAGES } from '@archive/domain/exports/export.messages';
-import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSharpMedia } from '../../adapters/media/sharp-media';
 import { attachment } from '../../adapters/storage/content-disposition';
 import type { LocalStorage } from '../../adapters/storage/local/local-storage';
 import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-not-found';
 import { contractRoute } from '../../lib/contract-route';
 import { toErrorResponse } from '../../plugins/error-handler';
 import { startRepeating } from '../../lib/repeating-task';
@@ -31,9 +31,6 @@ declare module 'fastify' {
     files: FilesService;
   }
 }
-
-/** Where this server serves the local adapter's files (FILES_PUBLIC_URL defaults here). */
-export const FILES_PREFIX = FILES_PATH_PREFIX;
 
 function mediaType(request: FastifyRequest): string {
   const header = request.headers['content-type'] ?? '';
@@ -137,7 +134,7 @@ function localRoutes(local: LocalStorage): FastifyPluginAsync {
         if (verdict === 'invalid')
           throw new AppError(403, 'FORBIDDEN', EXPORT_MESSAGES.downloadInvalid);
         const found = await local.getObject(key);
-        if (found === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+        if (found === null) throw recordNotFound();
         return reply
           .header('content-type', found.contentType)
           .header('content-disposition', attachment(query.name ?? 'export'))

@@ -1,8 +1,7 @@
 import { HELPERS_CONTRACT } from '@archive/domain/contract/helpers.contract';
-import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-not-found';
 import { contractRoute } from '../../lib/contract-route';
 import { createHelpersRepository } from './helpers.repository';
 
@@ -30,7 +29,7 @@ const routes: FastifyPluginAsync = (app) => {
     { config: { plan: 'open' } },
     async (request, { body }) => {
       const row = await app.users.updateSettings(request.user.id, body);
-      if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+      if (row === null) throw recordNotFound();
       return { settings: app.users.toApiUser(row).settings };
     },
   );

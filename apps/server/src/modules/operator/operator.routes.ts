@@ -5,6 +5,7 @@ import { EVENTS_KEPT_DAYS } from '@archive/domain/helpers/operator.schema';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-not-found';
 import { contractRoute } from '../../lib/contract-route';
 
 export interface OperatorOptions {
@@ -62,7 +63,7 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = (app, options
 
   contractRoute(app, TAG, OPERATOR_CONTRACT.endAlert, {}, async (request, { params }) => {
     if (!(await app.helpers.endAlert(params.id, app.clock()))) {
-      throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+      throw recordNotFound();
     }
     request.log.info({ alertId: params.id }, 'Remote alert ended by the operator');
     return { ended: true as const };

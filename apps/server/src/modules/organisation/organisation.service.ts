@@ -1,7 +1,6 @@
 import type { ImageContentType } from '@archive/domain/images/image-limits';
 import { IMAGE_MESSAGES } from '@archive/domain/images/image.messages';
 import type { LOGO_IMAGE_TYPES } from '@archive/domain/images/image.schema';
-import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import type {
   Organisation,
   updateOrganisationBodySchema,
@@ -10,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { NewUserRow } from '../../db/schema-accounts';
 import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-not-found';
 import { isKeyUnder, newImageKey, userFilesPrefix } from '../../lib/image-keys';
 
 /** The users module owns the row that holds the organisation. */
@@ -80,7 +80,7 @@ export function createOrganisationService(users: Users, files: Files) {
       replacedLogoKeys: string[] = [],
     ): Promise<Organisation> {
       const row = await users.findById(userId);
-      if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+      if (row === null) throw recordNotFound();
       const set: Partial<NewUserRow> = { organisationName: body.name };
       if (body.vatNumber !== undefined) set.organisationVatNumber = body.vatNumber;
       if (body.websiteUrl !== undefined) set.organisationWebsiteUrl = body.websiteUrl;
@@ -105,7 +105,7 @@ export function createOrganisationService(users: Users, files: Files) {
         if (old !== null) replacedLogoKeys.push(old);
       }
       const updated = await users.setOrganisation(userId, set);
-      if (updated === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+      if (updated === null) throw recordNotFound();
       return users.toApiOrganisation(updated);
     },
   };

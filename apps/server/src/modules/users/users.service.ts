@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { NewUserRow, UserRow } from '../../db/schema-accounts';
 import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/record-not-found';
 import { toApiOrganisation } from './user-organisation';
 import type { UsersRepository } from './users.repository';
 import { DAY_MS } from '@archive/domain/app/durations';
@@ -252,7 +253,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (changes.email !== undefined) patch.email = changes.email;
       try {
         const row = await repository.update(userId, patch, clock());
-        if (row === null) throw new AppError(404, 'NOT_FOUND', API_MESSAGES.notFound);
+        if (row === null) throw recordNotFound();
         if (emailChange) await tellOldAddress(user, row);
         return row;
       } catch (error) {

@@ -1,4 +1,5 @@
 import { signInFormSchema } from '@archive/domain/auth/auth-forms.schema';
+import { firstMessageByField } from '@archive/domain/messages/field-messages';
 import type { SignInCheck, SignInErrors } from './use-sign-in-form';
 
 export { signIn, userExists } from '../../data/api/auth-api';
@@ -12,12 +13,9 @@ export { emailSchema } from '@archive/domain/user/user.schema';
 export const checkSignInForm: SignInCheck = (values) => {
   const result = signInFormSchema.safeParse(values);
   if (result.success) return { values: result.data };
+  const { email, password } = firstMessageByField(result.error.issues);
   const errors: SignInErrors = {};
-  for (const issue of result.error.issues) {
-    const [field] = issue.path;
-    if ((field === 'email' || field === 'password') && errors[field] === undefined) {
-      errors[field] = issue.message;
-    }
-  }
+  if (email !== undefined) errors.email = email;
+  if (password !== undefined) errors.password = password;
   return { errors };
 };

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeStoragePort } from '../storage-port.contract';
 import { ObjectExistsError } from '../storage-port';
-import { createLocalStorage, LOCAL_UPLOAD_PATH, type LocalStorage } from './local-storage';
+import { FILES_UPLOAD_SEGMENT } from '@archive/domain/contract/files.contract';
+import { createLocalStorage, type LocalStorage } from './local-storage';
 import { loadOrCreateSigningSecret, SIGNING_SECRET_FILE } from './signing-secret';
 
 const PUBLIC_BASE = 'http://127.0.0.1:3000/files';
@@ -22,7 +23,7 @@ async function localUpload(
   headers: Record<string, string>,
 ): Promise<number> {
   const url = new URL(uploadURL);
-  const prefix = `${new URL(PUBLIC_BASE).pathname}/${LOCAL_UPLOAD_PATH}/`;
+  const prefix = `${new URL(PUBLIC_BASE).pathname}/${FILES_UPLOAD_SEGMENT}/`;
   if (!url.pathname.startsWith(prefix)) return 404;
   const key = url.pathname.slice(prefix.length);
   const contentType = headers['content-type'] ?? '';

@@ -59,10 +59,7 @@ export interface LocalStorage extends StoragePort {
  * Relative to the server, not FILES_PUBLIC_URL: the app fetches the file it asked for, and an
  * address on the app's own origin needs no CORS.
  */
-export const LOCAL_DOWNLOAD_PREFIX = `${FILES_PATH_PREFIX}/${FILES_DOWNLOAD_SEGMENT}`;
-
-/** The path under which the files routes accept signed uploads. */
-export const LOCAL_UPLOAD_PATH = FILES_UPLOAD_SEGMENT;
+const LOCAL_DOWNLOAD_PREFIX = `${FILES_PATH_PREFIX}/${FILES_DOWNLOAD_SEGMENT}`;
 
 /**
  * An object is one file `<key>~object`: a JSON header line (content type), then the bytes.
@@ -180,7 +177,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
         signature: sign(options.signingSecret, key, contentType, expires),
       });
       const target: UploadTarget = {
-        uploadURL: `${joinUrl(options.publicUrl, `${LOCAL_UPLOAD_PATH}/${key}`)}?${query.toString()}`,
+        uploadURL: `${joinUrl(options.publicUrl, `${FILES_UPLOAD_SEGMENT}/${key}`)}?${query.toString()}`,
         key,
         expiresAt: new Date(expires * 1000),
         headers: uploadHeaders(contentType),
