@@ -22,6 +22,7 @@ function foldersOf(folder) {
  * place here, or lint fails.
  */
 const DATA_LAYERS = [
+  'main-thread',
   'storage',
   'session',
   'onboarding',

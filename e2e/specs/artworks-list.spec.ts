@@ -191,3 +191,48 @@ test.describe('a returning visit', () => {
     await expect(page.getByRole('button', { name: 'Select all in Agnes Martin' })).toBeVisible();
   });
 });
+
+test('at 390 px the cards stand one under the other, however their details wrap', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
+  // Details the card's estimate takes for one line, for two, and that wrap onto three.
+  const techniques = [
+    'Ink',
+    'Oil on canvas, framed',
+    'Oil, wax and graphite on linen',
+    'Pigment, rabbit-skin glue, marble dust, gold leaf and graphite on gessoed linen',
+    'Bronze with a dark brown patina',
+  ];
+  for (const [index, technique] of techniques.entries()) {
+    await createServerArtwork(request, token, collectionId, {
+      artist: 'Agnes Martin',
+      artworkValues: {
+        ...emptyArtworkValues(),
+        title: `Grid ${String(index + 1)}`,
+        year: '1963',
+        technique,
+      },
+    });
+  }
+  await signInThroughForm(page, account);
+  await page.goto('/artworks');
+  const items = page.getByRole('listitem').filter({ has: page.getByTestId('artwork-row') });
+  await expect(items).toHaveCount(techniques.length);
+  // Each card starts where the one above it ends (its 8 px margin inside its place): the list
+  // places them by their drawn heights, not by estimates that were wrong.
+  await expect
+    .poll(() =>
+      items.evaluateAll((cards) => {
+        const boxes = cards.map((card) => card.getBoundingClientRect());
+        boxes.sort((a, b) => a.top - b.top);
+        return boxes.slice(1).map((box, index) => Math.round(box.top - boxes[index]!.bottom));
+      }),
+    )
+    .toEqual(techniques.slice(1).map(() => 0));
+  // The details that wrap onto three lines are all there, none cut off.
+  const longest = page.getByText(techniques[3]!, { exact: false });
+  await expect(longest).toBeVisible();
+});

@@ -14,6 +14,14 @@ export const ROUTE_PAGES: Record<string, readonly string[]> = {
     'src/app/mantine-styles-rest.ts',
     'src/app/layout/app-layout.tsx',
     'src/app/routes/artworks-list-route.tsx',
+    // What the signed-in frame imports as soon as it is drawn: the engine, the bell, the
+    // helpers and the toasts. Preloaded here, the import finds each chunk already asked for;
+    // otherwise Vite's preload helper appends a link for each of their 27 chunks as the import
+    // starts, a task of 50–100 ms on a phone four times slower (issue 37).
+    'src/data/sync/browser-engine.ts',
+    'src/features/sharing/notifications-bell.tsx',
+    'src/features/helpers/helpers-host.tsx',
+    'src/app/toasts/toasts-container.tsx',
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { Artwork } from './artwork.schema';
 import { artworkStatusLabel } from './artwork-status';
+import { groupThousands } from '../text/group-thousands';
 
 /** Spec section 9: search and sort are debounced by 50 ms. */
 export const ARTWORK_SEARCH_DEBOUNCE_MS = 50;
@@ -20,7 +21,7 @@ export function artworkSearchTerms(term: string): string[] {
  */
 export function plainMoneyText(value: number): string {
   const [whole = '', cents = ''] = value.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return `${groupThousands(whole)}.${cents}`;
 }
 
 /**

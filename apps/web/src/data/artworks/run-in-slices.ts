@@ -1,3 +1,5 @@
+import { nextTurn } from '../main-thread/next-turn';
+
 /**
  * Runs long work a slice at a time on the main thread, giving it back between slices so a
  * keystroke, a scroll or a frame never waits behind the whole of it. The work is a generator
@@ -14,19 +16,6 @@ export interface SliceOptions {
 
 /** Under the 50 ms of a long task at 4× CPU, with room for the frame around it. */
 const SLICE_MS = 8;
-
-interface SchedulerWithYield {
-  yield?: () => Promise<void>;
-}
-
-/** The thread back to the browser (input and frames first), then on with the work. */
-function nextTurn(holdOffMs: number): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
-  if (holdOffMs <= 0 && scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    setTimeout(resolve, Math.max(0, holdOffMs));
-  });
-}
 
 export async function runInSlices<R>(
   steps: Generator<void, R>,

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { memo } from 'react';
 import { ARTWORK_LIST_MESSAGES } from '@archive/domain/artworks/artwork-list.messages';
+import { countText } from '@archive/domain/text/group-thousands';
 import classes from './artwork-group-header.module.css';
 
 /** Fixed in its styles, so the virtual list's estimate is exact (artwork-virtual-list.tsx). */
@@ -35,7 +36,7 @@ export const ArtworkGroupHeader = memo(function ArtworkGroupHeader({
       <div className={classes.title}>
         <h2 className={classes.label}>{label}</h2>
         <span className={classes.count}>
-          {count.toLocaleString('en-US')}
+          {countText(count)}
           {selectedCount > 0 ? ` · ${ARTWORK_LIST_MESSAGES.selected(selectedCount)}` : ''}
         </span>
       </div>

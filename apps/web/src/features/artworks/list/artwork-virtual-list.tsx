@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ArtworkGroup } from '@archive/domain/artworks/artwork-sort';
 import type { ArtworkListItem } from '../../../data/artworks/artworks-store';
@@ -31,6 +31,26 @@ interface ArtworkVirtualListProps {
   onUpload: (id: string) => void;
   onSelectGroup: (groupKey: string) => void;
   onClearGroup: (groupKey: string) => void;
+}
+
+/**
+ * A phone's card as the ResizeObserver reports it, once the browser has laid the page out. A
+ * card just mounted is taken at its size so far (its estimate, which is exact for nearly every
+ * card): reading its height at once forced a layout of the whole page in the middle of the
+ * list's first commit, twice the work of the one the browser does anyway (issue 37).
+ */
+function sizeFromObserver(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+    instance.options.estimateSize(index)
+  );
 }
 
 /**
@@ -119,6 +139,7 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
     // React batches the scroll updates instead of rendering inside every scroll event: fewer,
     // shorter tasks while scrolling fast (overscan covers the frame in between).
     useFlushSync: false,
+    measureElement: sizeFromObserver,
   });
 
   // Sizes measured as phone cards are wrong for desktop rows (and the other way round).
