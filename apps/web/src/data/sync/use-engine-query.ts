@@ -1,4 +1,11 @@
-import { useEffect, useMemo, useReducer, useRef, type DependencyList } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type DependencyList,
+} from 'react';
 import type { Observable } from 'dexie';
 import type { SyncEngine } from '../engine/sync-engine';
 import { useSyncEngine } from './browser-sync';
@@ -52,7 +59,9 @@ export function useEngineQuery<T>(
         const current = answer.current;
         if (current.error === null && current.has && current.value === value) return;
         answer.current = { has: true, value, error: null };
-        answered();
+        // A transition: the screens it redraws (20,000 artworks arriving, a sync's pages)
+        // render in slices that give the thread back, not in one long task (issue 37).
+        startTransition(answered);
       },
       error: (thrown: unknown) => {
         const error = thrown instanceof Error ? thrown : new Error(String(thrown));

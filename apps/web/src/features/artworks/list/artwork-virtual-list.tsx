@@ -10,6 +10,7 @@ import {
 } from './artwork-group-header';
 import { ArtworkRow } from './artwork-row';
 import { phoneCardHeight } from './artwork-row-height';
+import { observeWindowSize } from './window-size';
 
 /** A group's header or one of its artworks; the artworks themselves, not 20,000 wrappers. */
 type ListItem = ArtworkGroup<ArtworkListItem> | ArtworkListItem;
@@ -61,6 +62,14 @@ function sizeFromObserver(
  * drawn, and only one whose details fit on one line differs.
  */
 const ROW_HEIGHT_DESKTOP = 86;
+/**
+ * At most this many items are drawn before the list's start on the page is known: the first
+ * screen kept from the last visit, or a small archive. Each is placed relative to the list, so
+ * it is where it belongs whatever the margin, and it is on the first paint. A longer list waits
+ * for the margin: 20,000 positions worked out twice (before and after it is known) were a sixth
+ * of its first render.
+ */
+const DRAWN_BEFORE_MARGIN = 200;
 const OVERSCAN = 6;
 
 /**
@@ -81,9 +90,7 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
 }: ArtworkVirtualListProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const listRef = useRef<HTMLDivElement>(null);
-  // Unknown until the list is laid out. Until then the virtualizer is given no items: the
-  // positions of 20,000 items follow from the margin, and working them out twice (before and
-  // after it is known) was a sixth of the list's first render.
+  // Where the list starts on the page: unknown until the browser has laid it out.
   const [scrollMargin, setScrollMargin] = useState<number | null>(null);
 
   const items = useMemo(() => {
@@ -98,12 +105,13 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return;
-    const measure = () => {
+    // Read when the observer reports, after the browser's own layout: read at once, in the
+    // commit, it forced a layout of the whole page (35–85 ms on a phone four times slower,
+    // issue 37). The observer reports once on its own, then whenever the toolbar above wraps
+    // or a notice appears.
+    const observer = new ResizeObserver(() => {
       setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    // The toolbar above can wrap or a notice can appear: follow the list's start.
-    const observer = new ResizeObserver(measure);
+    });
     if (element.parentElement) observer.observe(element.parentElement);
     return () => {
       observer.disconnect();
@@ -131,7 +139,7 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
   );
 
   const virtualizer = useWindowVirtualizer({
-    count: scrollMargin === null ? 0 : items.length,
+    count: scrollMargin === null && items.length > DRAWN_BEFORE_MARGIN ? 0 : items.length,
     estimateSize,
     getItemKey,
     overscan: OVERSCAN,
@@ -140,6 +148,7 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
     // shorter tasks while scrolling fast (overscan covers the frame in between).
     useFlushSync: false,
     measureElement: sizeFromObserver,
+    observeElementRect: observeWindowSize,
   });
 
   // Sizes measured as phone cards are wrong for desktop rows (and the other way round).

@@ -5,7 +5,7 @@
  * them. Each sort option has its own direction (ARTWORK_SORT_OPTIONS), so sortOrder follows
  * from sortBy.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { narrowsSearch, searchArtworks } from '@archive/domain/artworks/artwork-search';
 import {
   DEFAULT_ARTWORK_SORT,
@@ -132,7 +132,12 @@ function useOrderedList(
     if (artworks === undefined || ready) return;
     let cancelled = false;
     void prepareArtworkOrder(artworks, sortBy, { cancelled: () => cancelled }).then((done) => {
-      if (done && !cancelled) ordered(artworks);
+      // Drawn as a transition, in slices, as the order was made (issue 37).
+      if (done && !cancelled) {
+        startTransition(() => {
+          ordered(artworks);
+        });
+      }
     });
     return () => {
       cancelled = true;
