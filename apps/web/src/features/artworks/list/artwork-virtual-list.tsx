@@ -10,7 +10,7 @@ import {
 } from './artwork-group-header';
 import { ArtworkRow } from './artwork-row';
 import { phoneCardHeight } from './artwork-row-height';
-import { observeWindowSize } from './window-size';
+import { observeWindowSize, scrollWindowUnlessThere } from './window-metrics';
 
 /** A group's header or one of its artworks; the artworks themselves, not 20,000 wrappers. */
 type ListItem = ArtworkGroup<ArtworkListItem> | ArtworkListItem;
@@ -149,6 +149,7 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
     useFlushSync: false,
     measureElement: sizeFromObserver,
     observeElementRect: observeWindowSize,
+    scrollToFn: scrollWindowUnlessThere,
   });
 
   // Sizes measured as phone cards are wrong for desktop rows (and the other way round).
