@@ -24,12 +24,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The module as it loads in a page whose window is `fake`. */
+async function loadIn(fake: CountingWindow) {
+  vi.stubGlobal('window', fake);
+  vi.resetModules();
+  return import('./window-metrics');
+}
+
 describe('the window as the list reads it', () => {
   it('answers the size kept, without reading the window as the list sets up', async () => {
     const fake = new CountingWindow();
-    vi.stubGlobal('window', fake);
-    vi.resetModules();
-    const { observeWindowSize } = await import('./window-metrics');
+    const { observeWindowSize } = await loadIn(fake);
     const readsAtLoad = fake.reads;
 
     const seen: { width: number; height: number }[] = [];
@@ -52,12 +57,10 @@ describe('the window as the list reads it', () => {
   });
 });
 
-describe('scrollWindowUnlessThere', () => {
+describe('the window as the list scrolls it', () => {
   it('scrolls the window, but not to where its last scroll event left it', async () => {
     const fake = new CountingWindow();
-    vi.stubGlobal('window', fake);
-    vi.resetModules();
-    const { scrollWindowUnlessThere } = await import('./window-metrics');
+    const { scrollWindowUnlessThere } = await loadIn(fake);
     const virtualizer = { scrollElement: fake, options: { horizontal: false } } as never;
 
     // The virtualizer's write-back as it sets up, to where the window is: nothing to do.
