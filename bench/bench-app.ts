@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -8,6 +8,7 @@ import type { UserRole } from '@archive/domain/user/user-role';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { WEB_DIST } from './first-load/chunk-sizes';
 
 /** The real server on a temporary PGlite and data folder, as a bench measures it. */
 export interface BenchApp {
@@ -53,6 +54,17 @@ export function listeningBenchEnv(port: number): Record<string, string> {
     PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
     ...(process.env.DATABASE_URL === undefined ? {} : { DATABASE_URL: process.env.DATABASE_URL }),
   };
+}
+
+/**
+ * The real server serving the built web app on a loopback port, as production does; the app
+ * must have been built first.
+ */
+export async function startBuiltApp(name: string, port: number): Promise<BenchApp> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('Build the web app first: npm run build');
+  }
+  return startBenchApp(name, {}, { ...listeningBenchEnv(port), WEB_DIST_DIR: WEB_DIST });
 }
 
 /** An account a bench works as: registered through the API, given a plan (the paywall). */

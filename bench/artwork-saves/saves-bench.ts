@@ -8,14 +8,11 @@
  *
  * BENCH_SAVES sets the number of saves of each kind (15); BENCH_PORT the port (4606).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { findBrowser } from '../../e2e/support/find-browser';
 import { TOUR_IDS, WALKTHROUGH_IDS } from '@archive/domain/helpers/helpers.schema';
-import { listeningBenchEnv, registerBenchUser, startBenchApp } from '../bench-app';
+import { registerBenchUser, startBuiltApp } from '../bench-app';
 import { signInByForm } from '../sign-in-form';
-import { WEB_DIST } from '../first-load/chunk-sizes';
 import { median } from '../median';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 15);
@@ -64,14 +61,7 @@ function report(label: string, times: readonly number[]): boolean {
 }
 
 async function main() {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error('Build the web app first: npm run build');
-  }
-  const { app, close } = await startBenchApp(
-    'artwork-saves',
-    {},
-    { ...listeningBenchEnv(port), WEB_DIST_DIR: WEB_DIST },
-  );
+  const { app, close } = await startBuiltApp('artwork-saves', port);
   const browser = await chromium.launch({
     executablePath: findBrowser(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

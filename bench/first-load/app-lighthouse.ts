@@ -18,15 +18,15 @@
  * APP_LIGHTHOUSE_REPORTS a folder for each run's full report; APP_LIGHTHOUSE_ONLY=login or
  * artworks audits that page alone.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { listeningBenchEnv, registerBenchUser, startBenchApp } from '../bench-app';
+import { registerBenchUser, startBuiltApp } from '../bench-app';
 import { seedArtworks, signInAndSync } from './signed-in-archive';
 import { median } from '../median';
-import { WEB_DIST, initialFiles, kb, routeChunks, sizesOfFiles } from './chunk-sizes';
+import { initialFiles, kb, routeChunks, sizesOfFiles } from './chunk-sizes';
 
 const ARTWORKS = Number(process.env.APP_LIGHTHOUSE_ARTWORKS ?? 2_000);
 const RUNS = Number(process.env.APP_LIGHTHOUSE_RUNS ?? 3);
@@ -238,16 +238,9 @@ async function installability(browser: Browser): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error('Build the web app first: npm run build');
-  }
-  builtSizes();
-  const { app, close } = await startBenchApp(
-    'app-lighthouse',
-    {},
-    { ...listeningBenchEnv(port), WEB_DIST_DIR: WEB_DIST },
-  );
+  const { app, close } = await startBuiltApp('app-lighthouse', port);
   try {
+    builtSizes();
     const user = await registerBenchUser(app, 'collector', 'Bench Collector');
     await seedArtworks(app, user, ARTWORKS);
     await app.listen({ host: '127.0.0.1', port });

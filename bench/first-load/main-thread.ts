@@ -13,13 +13,10 @@
  * MAIN_THREAD_RUNS the openings a page (5); MAIN_THREAD_ARTWORKS the works (2,000); BENCH_PORT
  * the port (4607); CHROME_PATH another Chromium.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { findBrowser } from '../../e2e/support/find-browser';
-import { listeningBenchEnv, registerBenchUser, startBenchApp } from '../bench-app';
+import { registerBenchUser, startBuiltApp } from '../bench-app';
 import { median } from '../median';
-import { WEB_DIST } from './chunk-sizes';
 import { seedArtworks, signInAndSync } from './signed-in-archive';
 
 const ARTWORKS = Number(process.env.MAIN_THREAD_ARTWORKS ?? 2_000);
@@ -159,14 +156,7 @@ async function openings(label: string, run: () => Promise<Opening>): Promise<Ope
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error('Build the web app first: npm run build');
-  }
-  const { app, close } = await startBenchApp(
-    'main-thread',
-    {},
-    { ...listeningBenchEnv(port), WEB_DIST_DIR: WEB_DIST },
-  );
+  const { app, close } = await startBuiltApp('main-thread', port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? findBrowser(),
     args: ['--no-sandbox'],

@@ -11,6 +11,7 @@ import {
   type FakeStripeState,
   type FakeSub,
 } from './fake-stripe-state';
+import { closeServer } from './close-server';
 
 /**
  * A fake of the handful of Stripe API calls the Stripe adapter makes, on node:http with its
@@ -294,13 +295,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     publishableKey: 'pk_test_fake',
     webhookSecret: 'whsec_fake_secret',
     subscriptionJson: (id) => json.subscription(state.subscription(id), []),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => {
-          if (error) reject(error);
-          else resolve();
-        });
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedHosts, type AllowedHost } from './allowed-hosts';
 import { createImportDownload, type Resolve } from './http-download';
 import { isPublicAddress } from './public-address';
+import { closeServer } from '../../test/close-server';
 
 let host: Server;
 let port: string;
@@ -44,12 +45,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {
-  host.closeAllConnections();
-  await new Promise<void>((resolve) => {
-    host.close(() => {
-      resolve();
-    });
-  });
+  await closeServer(host);
 });
 
 function hosts(value: string): AllowedHost[] {

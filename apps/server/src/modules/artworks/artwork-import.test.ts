@@ -9,6 +9,7 @@ import { artworkBody, createArtwork, listArtworks, newOwner } from '../../test/a
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { getFile, linkImage } from '../../test/image-api';
 import { makeTestImages, type TestImages } from '../../test/test-images';
+import { closeServer } from '../../test/close-server';
 
 /*
  * Imports by link (decision 020). The file host behind the chooser's links is played by a
@@ -32,15 +33,6 @@ function listen(server: Server, host: string): Promise<number> {
   return new Promise((resolve) => {
     server.listen(0, host, () => {
       resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => {
-    server.close(() => {
-      resolve();
     });
   });
 }
@@ -82,7 +74,7 @@ beforeAll(async () => {
   insidePort = await listen(inside, '::');
   const probe = createServer();
   closedPort = await listen(probe, '127.0.0.1');
-  await close(probe);
+  await closeServer(probe);
   fileHostUrl = `http://127.0.0.1:${filePort}`;
   t = await buildTestApp({
     env: {
@@ -93,8 +85,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await close(fileHost);
-  await close(inside);
+  await closeServer(fileHost);
+  await closeServer(inside);
   await t.close();
 });
 

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from '../../../test/close-server';
 
 /**
  * Tests only: a small S3 on loopback that checks AWS Signature Version 4 (presigned query
@@ -309,13 +310,6 @@ export async function startFakeS3(
     secretAccessKey,
     objects,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => {
-          if (error) reject(error);
-          else resolve();
-        });
-      }),
+    close: () => closeServer(server),
   };
 }
