@@ -5,7 +5,12 @@ import { bearer } from '../test/api';
 import { SEED_NAME, seedArchive, smallPng } from '../test/archive-seed';
 import { buildTestApp, STRONG_PASSWORD, uniqueEmail } from '../test/build-test-app';
 import type { KnownValues } from '../test/json-schema-arbitrary';
-import { operationsOf, servedDocument, type Operation } from '../test/openapi-operations';
+import {
+  operationReached,
+  operationsOf,
+  servedDocument,
+  type Operation,
+} from '../test/openapi-operations';
 import { positiveInteger, requestArbitrary, type FuzzRequest } from './fuzz-inputs.test-support';
 import { createResponseChecker } from './response-check.test-support';
 
@@ -141,7 +146,7 @@ describe(`fuzz of every operation of the served OpenAPI document (seed ${SEED})`
             });
             requests += 1;
             if (STAND_IN_CALLS.has(operation.name) && response.statusCode < 300) standIn = null;
-            const problem = check(operation, response);
+            const problem = check(operationReached(operations, operation, request.url), response);
             if (problem !== null && !failures.has(problem)) {
               failures.set(problem, `${describeRequest(request)} → ${response.body.slice(0, 300)}`);
             }

@@ -127,3 +127,26 @@ export function responseSchemaFor(operation: Operation, status: number): JsonSch
   const range = operation.responses[`${String(status).charAt(0)}XX`];
   return range ?? operation.responses.default;
 }
+
+/**
+ * The operation a request for `url` reaches. A URL's `.` and `..` segments (`%2e` too) are
+ * resolved by every client before it is sent (the WHATWG URL standard), so a path parameter
+ * of `..` can land on another route: `/v1/contacts/imageURLs/../` is `GET /v1/contacts/`.
+ * Answers are judged by the route they reached; a path no route declares stays with `asked`.
+ */
+export function operationReached(
+  operations: Operation[],
+  asked: Operation,
+  url: string,
+): Operation {
+  const written = url.split('?')[0] ?? url;
+  const resolved = new URL(url, 'http://fuzz.invalid').pathname;
+  if (resolved === written) return asked;
+  const trimmed = resolved.length > 1 ? resolved.replace(/\/$/, '') : resolved;
+  const reached = operations.find(
+    (operation) =>
+      operation.method === asked.method &&
+      new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(trimmed),
+  );
+  return reached ?? asked;
+}
