@@ -134,3 +134,96 @@ test('/login is drawn before its scripts run, and stays drawn until the form is 
   );
   expect(gaps).toEqual([]);
 });
+
+const STORAGE_NOTICE =
+  'Your browser may clear offline data when space runs low. Sync regularly to keep changes safe.';
+
+/** The browser keeps refusing persistent storage, as on the last visit. */
+function refusePersistence() {
+  navigator.storage.persisted = () => Promise.resolve(false);
+  navigator.storage.persist = () => Promise.resolve(false);
+  localStorage.setItem('archive.storageNotice.lastAnswer', '"refused"');
+}
+
+for (const width of [390, 1280]) {
+  test(`/artworks at ${String(width)} px draws the frame and the storage notice before its scripts run, where the app draws them`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const viewport = { width, height: 800 };
+    const top = (on: Page, what: string) =>
+      on
+        .locator(what)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top);
+
+    // Scripts of the app refused: what a slow phone shows while they travel (decision 077).
+    // The service worker is kept out: it answers every address with index.html.
+    const still = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+    const noScript = await still.newPage();
+    const issues = await recordIssues(noScript);
+    await noScript.addInitScript(refusePersistence);
+    await noScript.route('**/assets/*.js', (route) => route.abort());
+    await noScript.goto('/artworks');
+    await expect(noScript.getByRole('link', { name: 'Archive, go to artworks' })).toBeVisible();
+    await expect(noScript.getByText(STORAGE_NOTICE)).toBeVisible();
+    await expect(noScript.getByRole('button', { name: 'Add' })).toBeVisible();
+    if (width < 768) {
+      await expect(noScript.getByRole('link', { name: 'Contacts' })).toBeHidden();
+    } else {
+      await expect(noScript.getByRole('link', { name: 'Contacts' })).toHaveAttribute(
+        'href',
+        '/contacts',
+      );
+    }
+    expect(await unstyledMantineClasses(noScript)).toEqual([]);
+    // The page's before-paint script ran: the policy allows it by its hash, and nothing else.
+    expect(issues).toEqual([]);
+    const shellNoticeTop = await top(noScript, `text=${STORAGE_NOTICE}`);
+    const shellAddTop = await top(noScript, 'button:has-text("Add")');
+
+    // Dismissed on this device: the drawn notice stays hidden too.
+    await noScript.evaluate(() => {
+      localStorage.setItem('archive.storageNotice.dismissed', 'true');
+    });
+    await noScript.reload();
+    await expect(noScript.getByRole('link', { name: 'Archive, go to artworks' })).toBeVisible();
+    await expect(noScript.getByText(STORAGE_NOTICE)).toBeHidden();
+    await still.close();
+
+    // With them, signed in: the notice never leaves the page, and stands where it was drawn.
+    const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
+    await createServerArtwork(request, token, collectionId, {
+      artist: 'Etel Adnan',
+      artworkValues: { ...emptyArtworkValues(), title: 'Mount Tamalpais' },
+    });
+    const live = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+    const page = await live.newPage();
+    await page.addInitScript(refusePersistence);
+    await signInThroughForm(page, account);
+    await expect(artworkRow(page, 'Mount Tamalpais')).toBeVisible();
+    await page.addInitScript((notice) => {
+      const gaps: string[] = [];
+      let drawn = false;
+      Object.assign(window, { noticeGaps: gaps });
+      new MutationObserver(() => {
+        if (document.getElementById('root')?.textContent.includes(notice)) drawn = true;
+        else if (drawn) gaps.push(document.getElementById('root')?.innerHTML.slice(0, 120) ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    }, STORAGE_NOTICE);
+    await page.reload();
+    await expect(artworkRow(page, 'Mount Tamalpais')).toBeVisible();
+    await expect(page.getByText(STORAGE_NOTICE)).toBeVisible();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    expect(await top(page, `text=${STORAGE_NOTICE}`)).toBeCloseTo(shellNoticeTop, 0);
+    expect(await top(page, 'button:has-text("Add")')).toBeCloseTo(shellAddTop, 0);
+    const gaps = await page.evaluate(
+      () => (window as unknown as { noticeGaps: string[] }).noticeGaps,
+    );
+    expect(gaps).toEqual([]);
+    await live.close();
+  });
+}

@@ -50,6 +50,7 @@ import { planGuardPlugin } from './plugins/plan-guard';
 import { RATE_LIMITS, rateLimitsPlugin, type RateLimits } from './plugins/rate-limits';
 import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
+import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { compressionPlugin } from './plugins/compression';
 
 /** Requests larger than this answer 413. */
@@ -205,7 +206,12 @@ export async function buildApp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...dropboxOrigins(config)],
+          // The built pages' before-paint scripts, by their hash (decision 077).
+          scriptSrc: [
+            "'self'",
+            ...inlineScriptHashes(config.webDistDir),
+            ...dropboxOrigins(config),
+          ],
           // The Dropbox Chooser opens in a frame or popup of its own origin, only with a key.
           frameSrc: ["'self'", ...dropboxOrigins(config)],
           // Mantine writes inline styles.

@@ -27,15 +27,24 @@ export const ROUTE_PAGES: Record<string, readonly string[]> = {
 
 /**
  * Route pages that also show the screen before its scripts run: a module whose `renderShell()`
- * returns the screen's HTML, drawn in place of the splash (issue 37, decision 063). The app
- * replaces it whole when it starts.
+ * returns the screen's HTML, drawn in place of the splash (issue 37, decisions 063 and 077), and
+ * whose optional `beforePaintScript()` returns a few lines the page runs in its head. The app
+ * replaces the drawing whole when it starts; until then it keeps showing it where the drawing
+ * stands for what is loading: the screen (`page`) or the signed-in frame around it (`frame`).
  */
-export const ROUTE_SHELLS: Record<string, string> = {
-  login: '/src/app/prerender/login-shell.tsx',
+export const ROUTE_SHELLS: Record<string, { module: string; scope: 'page' | 'frame' }> = {
+  login: { module: '/src/app/prerender/login-shell.tsx', scope: 'page' },
+  artworks: { module: '/src/app/prerender/artworks-shell.tsx', scope: 'frame' },
 };
 
+interface DrawnShell {
+  html: string;
+  scope: 'page' | 'frame';
+  script: string | null;
+}
+
 /** Runs each shell module through Vite's SSR loader, as the app's own sources. */
-async function renderShells(root: string): Promise<Map<string, string>> {
+async function renderShells(root: string): Promise<Map<string, DrawnShell>> {
   const server = await createServer({
     configFile: false,
     root,
@@ -45,13 +54,18 @@ async function renderShells(root: string): Promise<Map<string, string>> {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const shells = new Map<string, string>();
-    for (const [name, module] of Object.entries(ROUTE_SHELLS)) {
-      const loaded = (await server.ssrLoadModule(module)) as { renderShell?: () => string };
+    const shells = new Map<string, DrawnShell>();
+    for (const [name, { module, scope }] of Object.entries(ROUTE_SHELLS)) {
+      const loaded = (await server.ssrLoadModule(module)) as {
+        renderShell?: () => string;
+        beforePaintScript?: () => string;
+      };
       if (typeof loaded.renderShell !== 'function') {
         throw new Error(`route-pages: ${module} has no renderShell()`);
       }
-      shells.set(name, loaded.renderShell());
+      const script = loaded.beforePaintScript?.() ?? null;
+      if (script?.includes('</') === true) throw new Error(`route-pages: ${module}'s script`);
+      shells.set(name, { html: loaded.renderShell(), scope, script });
     }
     return shells;
   } finally {
@@ -157,7 +171,14 @@ export function routePages(): Plugin {
         const shell = shells.get(name);
         if (shell !== undefined) {
           if (!SPLASH.test(page)) throw new Error('route-pages: no splash in index.html');
-          page = page.replace(SPLASH, `<div id="root" data-shell="${name}">${shell}</div>\n`);
+          page = page.replace(
+            SPLASH,
+            `<div id="root" data-shell="${name}" data-shell-scope="${shell.scope}">${shell.html}</div>\n`,
+          );
+          // Before the stylesheets: a script after them would wait for them to arrive.
+          if (shell.script !== null) {
+            page = page.replace('</title>', `</title>\n    <script>${shell.script}</script>`);
+          }
         }
         this.emitFile({
           type: 'asset',

@@ -3,7 +3,8 @@ import { VIEWING_ROOMS_ROUTE } from '@archive/domain/viewing-rooms/viewing-room-
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { RedirectSignedIn, RequireAccess, RequirePayment, RequireSession } from './guards';
-import { FadeOutlet, PageLoading } from './layout/fade-outlet';
+import { FadeOutlet } from './layout/fade-outlet';
+import { FrameLoading } from './layout/frame-loading';
 import { SessionEffects } from './session-effects';
 import { SyncEffects } from './sync-effects';
 
@@ -187,7 +188,7 @@ export const router = createBrowserRouter([
         children: [
           {
             element: (
-              <Suspense fallback={<PageLoading />}>
+              <Suspense fallback={<FrameLoading />}>
                 <AppLayout />
               </Suspense>
             ),

@@ -19,7 +19,7 @@ export function PageLoading() {
  */
 export function FadeOutlet() {
   const { pathname } = useLocation();
-  const firstShell = useRef(drawnShell);
+  const firstShell = useRef(drawnShell?.scope === 'page' ? drawnShell : null);
   const shell = firstShell.current?.path === pathname ? firstShell.current : null;
   useEffect(() => {
     if (firstShell.current?.path !== pathname) firstShell.current = null;

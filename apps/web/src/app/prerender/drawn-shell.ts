@@ -6,6 +6,11 @@ export interface DrawnShell {
   /** The address it was drawn for: `/login` for routes/login.html. */
   path: string;
   html: string;
+  /**
+   * What it stands for while it loads: the screen (`page`, drawn by FadeOutlet as its fallback)
+   * or the signed-in frame around the screen (`frame`, the fallback of the frame's own chunk).
+   */
+  scope: 'page' | 'frame';
 }
 
 function readDrawnShell(): DrawnShell | null {
@@ -16,7 +21,8 @@ function readDrawnShell(): DrawnShell | null {
   // Mantine's variables are drawn again by the app's own provider: parsing them twice more
   // (the shell is shown again while the screen loads) cost a style pass over the whole page.
   const html = root.innerHTML.replace(/<style data-mantine-styles="true">[\s\S]*?<\/style>/g, '');
-  return { path: `/${name}`, html };
+  const scope = root.dataset.shellScope === 'frame' ? 'frame' : 'page';
+  return { path: `/${name}`, html, scope };
 }
 
 export const drawnShell: DrawnShell | null = readDrawnShell();

@@ -15,6 +15,14 @@ function area(kind: Area): Storage | null {
   }
 }
 
+/**
+ * The name `key` has in the browser's storage, for the few lines that read it before the app's
+ * scripts run (the route pages' before-paint scripts, decision 077).
+ */
+export function storedKeyName(key: string): string {
+  return PREFIX + key;
+}
+
 export function readStored(key: string, kind: Area = 'local'): unknown {
   const raw = area(kind)?.getItem(PREFIX + key);
   if (raw === null || raw === undefined) return undefined;

@@ -3,8 +3,8 @@ import { onStoredChange, readStored, writeStored } from '../../data/storage/loca
 /** What the browser answered when asked to keep this site's offline data (decision 012). */
 export type PersistResult = 'persisted' | 'refused' | 'unsupported';
 
-const DISMISSED_KEY = 'storageNotice.dismissed';
-const LAST_ANSWER_KEY = 'storageNotice.lastAnswer';
+export const DISMISSED_KEY = 'storageNotice.dismissed';
+export const LAST_ANSWER_KEY = 'storageNotice.lastAnswer';
 
 let asked: Promise<PersistResult> | null = null;
 

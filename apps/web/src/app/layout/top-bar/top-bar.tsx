@@ -10,7 +10,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useDisclosure, useNetwork } from '@mantine/hooks';
 import {
   IconBell,
   IconChevronDown,
@@ -62,24 +62,25 @@ function initials(name: string): string {
   return (first + last).toUpperCase() || 'A';
 }
 
-function AddMenu({ compact }: { compact: boolean }) {
+/**
+ * Add: a button with its label on a desk, the plus alone on a phone. The width decides by CSS,
+ * not a media query read in a script, so the bar the build draws before the scripts run
+ * (routes/artworks.html) is the bar the app draws at every width (issue 37).
+ */
+function AddMenu() {
   return (
     <Menu width={200}>
       <Menu.Target>
-        {compact ? (
-          <ActionIcon size="lg" variant="filled" color="ink" aria-label="Add" data-tour="add-menu">
-            <IconPlus size={18} stroke={1.8} />
-          </ActionIcon>
-        ) : (
-          <Button
-            size="sm"
-            data-tour="add-menu"
-            leftSection={<IconPlus size={16} stroke={1.8} />}
-            rightSection={<IconChevronDown size={14} stroke={1.8} />}
-          >
-            Add
-          </Button>
-        )}
+        <Button
+          size="sm"
+          aria-label="Add"
+          data-tour="add-menu"
+          classNames={{ root: classes.add, label: classes.addLabel }}
+          leftSection={<IconPlus size={16} stroke={1.8} />}
+          rightSection={<IconChevronDown size={14} stroke={1.8} />}
+        >
+          Add
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
@@ -158,7 +159,6 @@ export function TopBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const network = useNetwork();
-  const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
   const [signOutOpened, signOutModal] = useDisclosure(false);
   const [panelOpened, panel] = useDisclosure(false);
@@ -201,7 +201,7 @@ export function TopBar() {
         </Link>
         <NavLinks className={classes.nav} linkClassName={classes.link} />
         <div className={classes.spacer} />
-        {showsAddMenu(pathname) ? <AddMenu compact={compact} /> : null}
+        {showsAddMenu(pathname) ? <AddMenu /> : null}
         <HelpMenu />
         <Suspense fallback={<BellPlaceholder />}>
           <NotificationsBell
@@ -215,7 +215,7 @@ export function TopBar() {
           <Menu.Target>
             <UnstyledButton aria-label="Account menu" data-tour="account-menu">
               <Avatar size={34} radius="xl" color="ink" variant="filled">
-                {initials(name)}
+                {session ? initials(name) : null}
               </Avatar>
             </UnstyledButton>
           </Menu.Target>
