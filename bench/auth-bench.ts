@@ -15,6 +15,7 @@ import type { AuthResponse, RegisterBody, SignInBody } from '@archive/domain/aut
 import autocannon, { type Options } from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { BENCH_NODE_ENV } from './bench-app';
 import { RATE_LIMITS, type RateLimits } from '../apps/server/src/plugins/rate-limits';
 
 /** Production mode needs a files signing secret; a fresh one per run will do. */
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     PORT: '0',
     LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
+    NODE_ENV: BENCH_NODE_ENV,
     FILES_SIGNING_SECRET: BENCH_FILES_SECRET,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });

@@ -42,12 +42,19 @@ export async function startBenchApp(
 }
 
 /**
+ * The NODE_ENV of a bench's server. Not 'production': that needs PostgreSQL, SMTP and Stripe
+ * (decision 078), which a bench on PGlite with mail in files does without; NODE_ENV changes
+ * nothing else in the server.
+ */
+export const BENCH_NODE_ENV = 'development';
+
+/**
  * The environment of a bench server that listens on loopback as production does: its port,
  * its address, a fresh files secret, and DATABASE_URL when the bench is run with one.
  */
 export function listeningBenchEnv(port: number): Record<string, string> {
   return {
-    NODE_ENV: 'production',
+    NODE_ENV: BENCH_NODE_ENV,
     FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     PORT: String(port),

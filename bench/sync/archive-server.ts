@@ -18,6 +18,7 @@ import {
 } from '@archive/domain/contacts/contact.schema';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { BENCH_NODE_ENV } from '../bench-app';
 
 /** Production mode needs a files signing secret; a fresh one per run will do. */
 const BENCH_FILES_SECRET = randomBytes(32).toString('hex');
@@ -42,7 +43,7 @@ export async function startArchiveServer(dataDir: string, webDir: string): Promi
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         WEB_DIST_DIR: webDir,
-        NODE_ENV: 'production',
+        NODE_ENV: BENCH_NODE_ENV,
         FILES_SIGNING_SECRET: BENCH_FILES_SECRET,
         LOG_LEVEL: 'warn',
       },
@@ -112,7 +113,7 @@ export async function seedDirect(
 ): Promise<ArchiveUser> {
   const config = loadConfig({
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
+    NODE_ENV: BENCH_NODE_ENV,
     FILES_SIGNING_SECRET: BENCH_FILES_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),

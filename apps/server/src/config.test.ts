@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { ConfigError, loadConfig, PRODUCTION_NEEDS, REPO_ROOT } from './config';
+import { PRODUCTION_ENV as PRODUCTION, productionEnvWithout } from './test/production-env';
 
 describe('loadConfig', () => {
   it('runs with no variables at all', () => {
@@ -168,10 +169,19 @@ describe('loadConfig', () => {
   });
 
   it('refuses test routes in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_TEST_ROUTES: 'true' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION, ENABLE_TEST_ROUTES: 'true' })).toThrow(
       'Invalid configuration: ENABLE_TEST_ROUTES must not be true when NODE_ENV is production',
     );
   });
+
+  it.each(PRODUCTION_NEEDS.map(([name]) => name))(
+    'refuses production without %s, naming it',
+    (name) => {
+      expect(() => loadConfig({ ...PRODUCTION, [name]: undefined })).toThrow(
+        new RegExp(`^Invalid configuration: ${name} must be set when NODE_ENV is production: `),
+      );
+    },
+  );
 
   it('says what PORT must be', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
@@ -222,13 +232,12 @@ describe('loadConfig', () => {
   });
 
   it('needs FILES_SIGNING_SECRET in production unless files are in S3', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    const withoutSecret = productionEnvWithout('FILES_SIGNING_SECRET');
+    expect(() => loadConfig(withoutSecret)).toThrow(
       'Invalid configuration: FILES_SIGNING_SECRET must be set when NODE_ENV is production',
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', FILES_SIGNING_SECRET: 'b'.repeat(40) }).storage,
-    ).toMatchObject({ kind: 'local' });
-    expect(loadConfig({ NODE_ENV: 'production', S3_BUCKET: 'archive' }).storage).toMatchObject({
+    expect(loadConfig(PRODUCTION).storage).toMatchObject({ kind: 'local' });
+    expect(loadConfig({ ...withoutSecret, S3_BUCKET: 'archive' }).storage).toMatchObject({
       kind: 's3',
     });
   });

@@ -37,6 +37,19 @@ function isUrl(value: string, protocols: readonly string[]): boolean {
   }
 }
 
+/**
+ * What a production server cannot do without, each with why (decision 078). The embedded
+ * defaults are for trying and developing Archive: PGlite is one process's own database, mail
+ * lands in files nobody reads, links would name the server's loopback address, and the local
+ * payment provider accepts its test cards for real plans.
+ */
+export const PRODUCTION_NEEDS = [
+  ['DATABASE_URL', 'PostgreSQL, not the embedded PGlite'],
+  ['PUBLIC_URL', "the address people reach the app at, which mails' and rooms' links name"],
+  ['SMTP_URL', 'the mail server; without it mail is only written to files'],
+  ['STRIPE_SECRET_KEY', 'Stripe; the local payment provider takes test cards'],
+] as const;
+
 const envSchema = z
   .object({
     PORT: optionalString.pipe(
@@ -242,6 +255,17 @@ const envSchema = z
         path: ['ENABLE_TEST_ROUTES'],
         message: 'must not be true when NODE_ENV is production',
       });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const [name, why] of PRODUCTION_NEEDS) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `must be set when NODE_ENV is production: ${why}`,
+          });
+        }
+      }
     }
     if (
       env.NODE_ENV === 'production' &&
