@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { TopBar } from './top-bar/top-bar';
 import { StorageNotice } from '../../features/storage-notice/storage-notice';
-import { PageBody } from '../../ui/page-body';
 import { FadeOutlet } from './fade-outlet';
+import { SignedInFrame } from './signed-in-frame';
 
 // The helpers load apart from the first load (decision 042).
 const HelpersHost = lazy(() =>
@@ -13,16 +12,10 @@ const HelpersHost = lazy(() =>
 export function AppLayout() {
   return (
     <>
-      <a href="#main" className="archive-skip-link">
-        Skip to content
-      </a>
-      <TopBar />
-      <main id="main" tabIndex={-1}>
-        <PageBody>
-          <StorageNotice />
-          <FadeOutlet />
-        </PageBody>
-      </main>
+      <SignedInFrame>
+        <StorageNotice />
+        <FadeOutlet />
+      </SignedInFrame>
       <Suspense fallback={null}>
         <HelpersHost />
       </Suspense>

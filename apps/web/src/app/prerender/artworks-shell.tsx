@@ -2,9 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { StorageNoticeAlert } from '../../features/storage-notice/storage-notice-alert';
-import { PageBody } from '../../ui/page-body';
 import { PageLoading } from '../layout/fade-outlet';
-import { TopBar } from '../layout/top-bar/top-bar';
+import { SignedInFrame } from '../layout/signed-in-frame';
 import { theme } from '../theme';
 
 export { noticeBeforeScripts as beforePaintScript } from '../../features/storage-notice/notice-before-scripts';
@@ -26,18 +25,12 @@ export function renderShell(): string {
   return renderToString(
     <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
       <MemoryRouter initialEntries={['/artworks']}>
-        <a href="#main" className="archive-skip-link">
-          Skip to content
-        </a>
-        <TopBar />
-        <main id="main" tabIndex={-1}>
-          <PageBody>
-            <div className="archive-drawn-notice">
-              <StorageNoticeAlert onDismiss={dismissNothing} />
-            </div>
-            <PageLoading />
-          </PageBody>
-        </main>
+        <SignedInFrame>
+          <div className="archive-drawn-notice">
+            <StorageNoticeAlert onDismiss={dismissNothing} />
+          </div>
+          <PageLoading />
+        </SignedInFrame>
       </MemoryRouter>
     </MantineProvider>,
   );
