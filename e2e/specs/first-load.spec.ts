@@ -169,6 +169,10 @@ for (const width of [390, 1280]) {
     await expect(noScript.getByRole('link', { name: 'Archive, go to artworks' })).toBeVisible();
     await expect(noScript.getByText(STORAGE_NOTICE)).toBeVisible();
     await expect(noScript.getByRole('button', { name: 'Add' })).toBeVisible();
+    // Drawn, not ready: a click waits for the app's own buttons rather than being lost.
+    for (const name of ['Add', 'Help', 'Notifications', 'Account menu']) {
+      await expect(noScript.getByRole('button', { name })).toBeDisabled();
+    }
     if (width < 768) {
       await expect(noScript.getByRole('link', { name: 'Contacts' })).toBeHidden();
     } else {

@@ -22,16 +22,29 @@ function dismissNothing() {
  * was then the page's largest paint, seconds after the first. The app replaces it whole.
  */
 export function renderShell(): string {
-  return renderToString(
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
-      <MemoryRouter initialEntries={['/artworks']}>
-        <SignedInFrame>
-          <div className="archive-drawn-notice">
-            <StorageNoticeAlert onDismiss={dismissNothing} />
-          </div>
-          <PageLoading />
-        </SignedInFrame>
-      </MemoryRouter>
-    </MantineProvider>,
+  return notReady(
+    renderToString(
+      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+        <MemoryRouter initialEntries={['/artworks']}>
+          <SignedInFrame>
+            <div className="archive-drawn-notice">
+              <StorageNoticeAlert onDismiss={dismissNothing} />
+            </div>
+            <PageLoading />
+          </SignedInFrame>
+        </MemoryRouter>
+      </MantineProvider>,
+    ),
   );
+}
+
+/**
+ * Every button of the drawing marked not ready (aria-disabled, the same look): it opens nothing
+ * until the app has replaced it, so a click in that moment is not taken as done (assistive
+ * technology, and the end-to-end suite, wait for the app's own). Links work without scripts.
+ */
+function notReady(html: string): string {
+  const marked = html.replaceAll('<button ', '<button aria-disabled="true" ');
+  if (marked === html) throw new Error('artworks-shell: the frame has no buttons to mark');
+  return marked;
 }
