@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
+import type { DrawnShellScope } from '../src/app/prerender/drawn-shell';
 
 /**
  * The screens a first visit most often opens, by address, with the modules their lazy routes
@@ -32,19 +33,19 @@ export const ROUTE_PAGES: Record<string, readonly string[]> = {
  * replaces the drawing whole when it starts; until then it keeps showing it where the drawing
  * stands for what is loading: the screen (`page`) or the signed-in frame around it (`frame`).
  */
-export const ROUTE_SHELLS: Record<string, { module: string; scope: 'page' | 'frame' }> = {
+export const ROUTE_SHELLS: Record<string, { module: string; scope: DrawnShellScope }> = {
   login: { module: '/src/app/prerender/login-shell.tsx', scope: 'page' },
   artworks: { module: '/src/app/prerender/artworks-shell.tsx', scope: 'frame' },
 };
 
-interface DrawnShell {
+interface RenderedShell {
   html: string;
-  scope: 'page' | 'frame';
+  scope: DrawnShellScope;
   script: string | null;
 }
 
 /** Runs each shell module through Vite's SSR loader, as the app's own sources. */
-async function renderShells(root: string): Promise<Map<string, DrawnShell>> {
+async function renderShells(root: string): Promise<Map<string, RenderedShell>> {
   const server = await createServer({
     configFile: false,
     root,
@@ -54,7 +55,7 @@ async function renderShells(root: string): Promise<Map<string, DrawnShell>> {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const shells = new Map<string, DrawnShell>();
+    const shells = new Map<string, RenderedShell>();
     for (const [name, { module, scope }] of Object.entries(ROUTE_SHELLS)) {
       const loaded = (await server.ssrLoadModule(module)) as {
         renderShell?: () => string;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { builtPageFiles } from './built-pages';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
@@ -11,17 +11,8 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
  * inline script, injected or not. An empty list when the web app is not built.
  */
 export function inlineScriptHashes(distDir: string): string[] {
-  const routes = path.join(distDir, 'routes');
-  const pages = [
-    path.join(distDir, 'index.html'),
-    ...(existsSync(routes)
-      ? readdirSync(routes)
-          .filter((file) => file.endsWith('.html'))
-          .map((file) => path.join(routes, file))
-      : []),
-  ].filter((file) => existsSync(file));
   const hashes = new Set<string>();
-  for (const page of pages) {
+  for (const page of builtPageFiles(distDir)) {
     for (const match of readFileSync(page, 'utf8').matchAll(INLINE_SCRIPT)) {
       const digest = createHash('sha256')
         .update(match[1] ?? '')

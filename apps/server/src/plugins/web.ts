@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@archive/domain/messages/api-messages';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-path';
+import { ROUTE_PAGES_DIR, routePagesOf } from '../lib/built-pages';
 import { errorBody } from './error-handler';
 
 export interface WebPluginOptions {
@@ -12,8 +13,6 @@ export interface WebPluginOptions {
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
-/** Folder of the build's route pages: index.html that also preloads one screen's scripts. */
-const ROUTE_PAGES_DIR = 'routes';
 const NO_CACHE = 'no-cache';
 
 /**
@@ -68,14 +67,3 @@ export const webPlugin = fp<WebPluginOptions>(
   },
   { name: 'web', dependencies: ['error-handler'] },
 );
-
-/** The addresses the build wrote a route page for (`routes/login.html` answers /login). */
-function routePagesOf(distDir: string): Set<string> {
-  const folder = path.join(distDir, ROUTE_PAGES_DIR);
-  if (!existsSync(folder)) return new Set();
-  return new Set(
-    readdirSync(folder)
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => file.slice(0, -'.html'.length)),
-  );
-}

@@ -2,15 +2,17 @@
  * The screen a route page drew before the app started (routes/<name>.html, decision 063), read
  * once before React first renders into #root and replaces it.
  */
+/**
+ * What a drawing stands for while it loads: the screen (`page`, drawn by FadeOutlet as its
+ * fallback) or the signed-in frame around the screen (`frame`, the fallback of the frame's chunk).
+ */
+export type DrawnShellScope = 'page' | 'frame';
+
 export interface DrawnShell {
   /** The address it was drawn for: `/login` for routes/login.html. */
   path: string;
   html: string;
-  /**
-   * What it stands for while it loads: the screen (`page`, drawn by FadeOutlet as its fallback)
-   * or the signed-in frame around the screen (`frame`, the fallback of the frame's own chunk).
-   */
-  scope: 'page' | 'frame';
+  scope: DrawnShellScope;
 }
 
 function readDrawnShell(): DrawnShell | null {

@@ -24,7 +24,7 @@ export function storedKeyName(key: string): string {
 }
 
 export function readStored(key: string, kind: Area = 'local'): unknown {
-  const raw = area(kind)?.getItem(PREFIX + key);
+  const raw = area(kind)?.getItem(storedKeyName(key));
   if (raw === null || raw === undefined) return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -35,20 +35,20 @@ export function readStored(key: string, kind: Area = 'local'): unknown {
 
 export function writeStored(key: string, value: unknown, kind: Area = 'local'): void {
   try {
-    area(kind)?.setItem(PREFIX + key, JSON.stringify(value));
+    area(kind)?.setItem(storedKeyName(key), JSON.stringify(value));
   } catch {
     // Storage full or blocked: the value lives for this page only, which is still usable.
   }
 }
 
 export function removeStored(key: string, kind: Area = 'local'): void {
-  area(kind)?.removeItem(PREFIX + key);
+  area(kind)?.removeItem(storedKeyName(key));
 }
 
 /** Calls `listener` when another tab changes one of our keys. */
 export function onStoredChange(key: string, listener: () => void): () => void {
   const handler = (event: StorageEvent) => {
-    if (event.key === null || event.key === PREFIX + key) listener();
+    if (event.key === null || event.key === storedKeyName(key)) listener();
   };
   window.addEventListener('storage', handler);
   return () => {

@@ -1,8 +1,8 @@
 import { storedKeyName } from '../../data/storage/local-storage';
-import { DISMISSED_KEY, LAST_ANSWER_KEY } from './persistent-storage';
+import { DISMISSED_KEY, LAST_ANSWER_KEY, type PersistResult } from './persistent-storage';
 
 /** On `<html>` while the storage notice the build drew is to show (global.css reads it). */
-export const NOTICE_SHOWN_ATTRIBUTE = 'data-storage-notice';
+const NOTICE_SHOWN_ATTRIBUTE = 'data-storage-notice';
 
 /**
  * The few lines routes/artworks.html runs in its head, before the first paint: they show the
@@ -12,11 +12,15 @@ export const NOTICE_SHOWN_ATTRIBUTE = 'data-storage-notice';
  * it by its hash (apps/server/src/lib/inline-script-hashes.ts).
  */
 export function noticeBeforeScripts(): string {
-  const answer = JSON.stringify(storedKeyName(LAST_ANSWER_KEY));
-  const dismissed = JSON.stringify(storedKeyName(DISMISSED_KEY));
+  // Keys and values as writeStored keeps them: the name with its prefix, the value as JSON.
+  const quoted = (text: string) => JSON.stringify(text);
+  const answer = quoted(storedKeyName(LAST_ANSWER_KEY));
+  const dismissed = quoted(storedKeyName(DISMISSED_KEY));
+  const refused = quoted(JSON.stringify('refused' satisfies PersistResult));
+  const yes = quoted(JSON.stringify(true));
   return (
     `try{var s=window.localStorage;` +
-    `if(s.getItem(${answer})==='"refused"'&&s.getItem(${dismissed})!=='true')` +
+    `if(s.getItem(${answer})===${refused}&&s.getItem(${dismissed})!==${yes})` +
     `document.documentElement.setAttribute('${NOTICE_SHOWN_ATTRIBUTE}','')}catch(e){}`
   );
 }
