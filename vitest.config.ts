@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
           testTimeout: 30_000,

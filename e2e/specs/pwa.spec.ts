@@ -205,3 +205,40 @@ test('when the browser keeps the data no notice is shown', async ({ page, reques
   await expect(page.getByRole('heading', { name: 'Artworks', exact: true })).toBeVisible();
   await expect(page.getByText(STORAGE_NOT_PERSISTED)).toHaveCount(0);
 });
+
+test('a notice shown from the last visit stays while the page is open when the browser now keeps the data', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    // Refused on the first visit, granted from the second on (Chromium decides by engagement).
+    const granted = () => Promise.resolve(sessionStorage.getItem('test.persistGranted') === '1');
+    navigator.storage.persisted = granted;
+    navigator.storage.persist = granted;
+  });
+  const account = await seedAccount(request);
+  await signInThroughForm(page, account);
+  const notice = page.getByRole('status').filter({ hasText: STORAGE_NOT_PERSISTED });
+  await expect(notice).toBeVisible();
+
+  await page.evaluate(() => {
+    sessionStorage.setItem('test.persistGranted', '1');
+  });
+  await page.reload();
+  const heading = page.getByRole('heading', { name: 'Artworks', exact: true });
+  await expect(heading).toBeVisible();
+  // The browser has answered (the answer is stored), the page has settled, and the notice has
+  // not been taken away from above the list.
+  await page.waitForFunction(
+    () => localStorage.getItem('archive.storageNotice.lastAnswer') === '"persisted"',
+  );
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await expect(notice).toBeVisible();
+
+  // The next visit is drawn from the new answer: no notice.
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(STORAGE_NOT_PERSISTED)).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
 import type { DrawnShellScope } from '../src/app/prerender/drawn-shell';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 /**
  * The screens a first visit most often opens, by address, with the modules their lazy routes
@@ -181,13 +182,12 @@ export function routePages(): Plugin {
             page = page.replace('</title>', `</title>\n    <script>${shell.script}</script>`);
           }
         }
-        this.emitFile({
-          type: 'asset',
-          fileName: `routes/${name}.html`,
-          source: preloadsBehindStyles(
-            stylesheetsFirst(page.replace('</head>', `${links.join('\n')}\n  </head>`)),
-          ),
-        });
+        page = preloadsBehindStyles(
+          stylesheetsFirst(page.replace('</head>', `${links.join('\n')}\n  </head>`)),
+        );
+        // A drawn screen has nothing to wait for but its stylesheets: its scripts after it paints.
+        if (shell !== undefined) page = scriptsAfterPaint(page);
+        this.emitFile({ type: 'asset', fileName: `routes/${name}.html`, source: page });
       }
     },
   };

@@ -10,7 +10,8 @@ import { StorageNoticeAlert } from './storage-notice-alert';
 
 /**
  * Signed-in shell: asks for persistent storage and, when the browser refuses, says that offline
- * data may be cleared, until the person dismisses the notice on this device.
+ * data may be cleared, until the person dismisses the notice on this device. Shown from the last
+ * visit's answer, it is not taken away during the visit by a new one.
  */
 export function StorageNotice() {
   // The last visit's answer until the browser answers again.
@@ -20,7 +21,10 @@ export function StorageNotice() {
   useEffect(() => {
     let active = true;
     void requestPersistentStorage().then((result) => {
-      if (active) setRefused(result === 'refused');
+      // A notice on screen stays for the visit even when the browser now keeps the data:
+      // taken away under the person's eyes, it pulled the page up beneath their finger
+      // (decision 079). The next visit, drawn from this answer, has none.
+      if (active && result === 'refused') setRefused(true);
     });
     const stopListening = onStorageNoticeDismissed(() => {
       setDismissed(isStorageNoticeDismissed());
