@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_TEMPLATE, insertAfterPaintScript, scriptsAfterPaint } from './scripts-after-paint';
+import {
+  AFTER_PAINT_TEMPLATE,
+  insertAfterPaintScript,
+  scriptsAfterPaint,
+} from './scripts-after-paint';
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -17,7 +17,8 @@
 /** The template's id: the bench reads the tags inside it as the page's scripts. */
 export const AFTER_PAINT_TEMPLATE = 'archive-scripts-after-paint';
 
-const SCRIPT_TAGS = / *<script type="module"[^>]*><\/script>\n?| *<link rel="modulepreload"[^>]*>\n?/g;
+const SCRIPT_TAGS =
+  / *<script type="module"[^>]*><\/script>\n?| *<link rel="modulepreload"[^>]*>\n?/g;
 
 /**
  * The inline script that inserts the template's tags once the page has painted. It waits for
