@@ -6,6 +6,7 @@ import { clearSession, getSession } from '../session/session-store';
 import { takeSignInShares } from '../session/sign-in-shares';
 import { nextTurn } from '../main-thread/next-turn';
 import type { createBrowserEngine } from './browser-engine';
+import { loadEngineModule } from './engine-module';
 import { syncFailedMessage } from '../engine/sync-failed-message';
 import type { SyncEngine } from '../engine/sync-engine';
 
@@ -107,9 +108,9 @@ export function startSyncFor(userId: string): Promise<SyncEngine> {
   const entry: Current = {
     userId,
     engine: null,
-    // Its chunk's evaluation (Dexie, the sync schemas) is one task and the engine's set-up
-    // another: one long task of 240 ms on a phone four times slower was two (issue 37).
-    ready: import('./browser-engine').then(async (module) => {
+    // Its dependencies' evaluation (Dexie, the sync schemas) is a few short tasks and the
+    // engine's set-up another: one long task of 240 ms on a phone four times slower (issue 37).
+    ready: loadEngineModule().then(async (module) => {
       await nextTurn();
       return setUp(entry, module);
     }),
