@@ -7,8 +7,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { startServiceWorker } from './app/service-worker';
+import { nextTurn } from './data/main-thread/next-turn';
 import { whenStoredSessionChecked } from './data/session/session-store';
 import { keepSubmitClicks } from './ui/form/submit-press';
 
@@ -16,9 +17,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const root = createRoot(container);
-// A transition renders in slices that yield to the browser, so the first screen's render is not
-// one long task on a phone (issue 37); the splash in index.html stays until it is done.
-function render(): void {
+// Each step a task of its own, so the first load is not one long task on a phone (issue 37):
+// the entry's evaluation, the router's set-up, then the first render, in a transition that
+// renders in slices yielding to the browser. The drawing in the page stays until it is done.
+async function start(): Promise<void> {
+  await nextTurn();
+  const router = createAppRouter();
+  await nextTurn();
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -30,9 +35,7 @@ function render(): void {
   });
 }
 // After an update, the session another build stored is checked before the guards read it.
-const checking = whenStoredSessionChecked();
-if (checking) void checking.then(render);
-else render();
+void Promise.resolve(whenStoredSessionChecked()).then(start);
 
 keepSubmitClicks(document);
 startServiceWorker();

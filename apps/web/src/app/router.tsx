@@ -154,102 +154,108 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    errorElement: <ErrorScreen />,
-    children: [
-      {
-        element: <FadeOutlet />,
-        children: [
-          {
-            element: <RedirectSignedIn />,
-            children: [
-              { path: '/login', element: <LoginPage /> },
-              { path: '/register', element: <RegisterPage /> },
-            ],
-          },
-          { path: '/forgotPassword', element: <ForgotPasswordPage /> },
-          { path: '/onboarding/user-role', element: <UserRolePage /> },
-          { path: '/onboarding/profile-details', element: <ProfileDetailsPage /> },
-          {
-            element: <RequirePayment signedOutTo="/register" />,
-            children: [{ path: '/onboarding/pay', element: <OnboardingPayRoute /> }],
-          },
-          { element: <RequirePayment />, children: [{ path: '/pay', element: <PayPage /> }] },
-          {
-            element: <RequireSession />,
-            children: [{ path: '/welcome', element: <WelcomePage /> }],
-          },
-        ],
-      },
-      {
-        element: <RequireAccess />,
-        children: [
-          {
-            element: (
-              <Suspense fallback={<FrameLoading />}>
-                <AppLayout />
-              </Suspense>
-            ),
-            children: [
-              { path: '/artworks', element: <ArtworksPage /> },
-              { path: '/discovery', element: <ArtworksPage variant="discovery" /> },
-              { path: '/artworks/add', element: <AddArtworkPage /> },
-              { path: '/artworks/details', element: <ArtworkDetailsPage /> },
-              { path: '/artworks/multi-edit', element: <MultiEditPage /> },
-              // Not in the spec's route list: decisions 056 and 057.
-              { path: '/artworks/exhibition-3d', element: <ExhibitionPage /> },
-              { path: '/share/artworks/details', element: <SharedArtworkPage /> },
-              { path: '/settings', element: <SettingsRoute /> },
-              { path: '/expired-payment-method', element: <ExpiredPaymentMethodPage /> },
-              { path: '/expired-payment-method/success', element: <ExpiredPaymentSuccessPage /> },
-              { path: '/contacts', element: <ContactsPage /> },
-              { path: '/contacts/add', element: <AddContactPage /> },
-              { path: '/contacts/edit', element: <EditContactPage /> },
-              // Not in the spec's route list: decision 033.
-              { path: VIEWING_ROOMS_ROUTE, element: <ViewingRoomsPage /> },
-              {
-                path: '/artists',
-                element: (
-                  <ComingSoonPage
-                    title="Artists"
-                    description="A page for every artist in your archive, with their works, biography and exhibitions."
-                  />
-                ),
-              },
-              {
-                path: '/lists',
-                element: (
-                  <ComingSoonPage
-                    title="Lists"
-                    description="Gather works into lists for a show, a fair, a loan or a client — and share them in a click."
-                  />
-                ),
-              },
-              {
-                path: '/exhibitions',
-                element: (
-                  <ComingSoonPage
-                    title="Exhibitions"
-                    description="Plan exhibitions and events around the works in your archive, from checklist to wall labels."
-                  />
-                ),
-              },
-              {
-                path: '/events',
-                element: (
-                  <ComingSoonPage
-                    title="Events"
-                    description="Keep openings, fairs, talks and viewings beside the works and contacts they involve."
-                  />
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/artworks" replace /> },
-    ],
-  },
-]);
+/**
+ * The app's router, made when main.tsx is ready to render: ranking every route and reading the
+ * location is a task of its own, not part of the entry's evaluation (issue 37).
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Root />,
+      errorElement: <ErrorScreen />,
+      children: [
+        {
+          element: <FadeOutlet />,
+          children: [
+            {
+              element: <RedirectSignedIn />,
+              children: [
+                { path: '/login', element: <LoginPage /> },
+                { path: '/register', element: <RegisterPage /> },
+              ],
+            },
+            { path: '/forgotPassword', element: <ForgotPasswordPage /> },
+            { path: '/onboarding/user-role', element: <UserRolePage /> },
+            { path: '/onboarding/profile-details', element: <ProfileDetailsPage /> },
+            {
+              element: <RequirePayment signedOutTo="/register" />,
+              children: [{ path: '/onboarding/pay', element: <OnboardingPayRoute /> }],
+            },
+            { element: <RequirePayment />, children: [{ path: '/pay', element: <PayPage /> }] },
+            {
+              element: <RequireSession />,
+              children: [{ path: '/welcome', element: <WelcomePage /> }],
+            },
+          ],
+        },
+        {
+          element: <RequireAccess />,
+          children: [
+            {
+              element: (
+                <Suspense fallback={<FrameLoading />}>
+                  <AppLayout />
+                </Suspense>
+              ),
+              children: [
+                { path: '/artworks', element: <ArtworksPage /> },
+                { path: '/discovery', element: <ArtworksPage variant="discovery" /> },
+                { path: '/artworks/add', element: <AddArtworkPage /> },
+                { path: '/artworks/details', element: <ArtworkDetailsPage /> },
+                { path: '/artworks/multi-edit', element: <MultiEditPage /> },
+                // Not in the spec's route list: decisions 056 and 057.
+                { path: '/artworks/exhibition-3d', element: <ExhibitionPage /> },
+                { path: '/share/artworks/details', element: <SharedArtworkPage /> },
+                { path: '/settings', element: <SettingsRoute /> },
+                { path: '/expired-payment-method', element: <ExpiredPaymentMethodPage /> },
+                { path: '/expired-payment-method/success', element: <ExpiredPaymentSuccessPage /> },
+                { path: '/contacts', element: <ContactsPage /> },
+                { path: '/contacts/add', element: <AddContactPage /> },
+                { path: '/contacts/edit', element: <EditContactPage /> },
+                // Not in the spec's route list: decision 033.
+                { path: VIEWING_ROOMS_ROUTE, element: <ViewingRoomsPage /> },
+                {
+                  path: '/artists',
+                  element: (
+                    <ComingSoonPage
+                      title="Artists"
+                      description="A page for every artist in your archive, with their works, biography and exhibitions."
+                    />
+                  ),
+                },
+                {
+                  path: '/lists',
+                  element: (
+                    <ComingSoonPage
+                      title="Lists"
+                      description="Gather works into lists for a show, a fair, a loan or a client — and share them in a click."
+                    />
+                  ),
+                },
+                {
+                  path: '/exhibitions',
+                  element: (
+                    <ComingSoonPage
+                      title="Exhibitions"
+                      description="Plan exhibitions and events around the works in your archive, from checklist to wall labels."
+                    />
+                  ),
+                },
+                {
+                  path: '/events',
+                  element: (
+                    <ComingSoonPage
+                      title="Events"
+                      description="Keep openings, fairs, talks and viewings beside the works and contacts they involve."
+                    />
+                  ),
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/artworks" replace /> },
+      ],
+    },
+  ]);
+}
