@@ -58,11 +58,13 @@ test('the first load of /login comes compressed, and raises no issue in the brow
   }
   // Zod's eval probe was refused by the CSP on every load (a "Content security policy" issue).
   expect(issues).toEqual([]);
-  // The body text is never drawn again in another face once shown; headings may (decision 063).
+  // The body text is never drawn again in another face once shown; headings may (decision 063),
+  // in a stand-in of Fraunces' size until then (a face of the device's own, decision 079).
   const fontDisplays = await page.evaluate(() =>
     Array.from(document.styleSheets)
       .flatMap((sheet) => Array.from(sheet.cssRules))
       .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+      .filter((rule) => rule.style.getPropertyValue('src').includes('url('))
       .map((rule) =>
         [
           rule.style.getPropertyValue('font-family').replaceAll('"', ''),
@@ -250,3 +252,57 @@ for (const width of [390, 1280]) {
     await live.close();
   });
 }
+
+test('/artworks on a phone keeps its largest paint from the first: the app draws nothing larger', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
+  await createServerArtwork(request, token, collectionId, {
+    artist: 'Etel Adnan',
+    artworkValues: { ...emptyArtworkValues(), title: 'Mount Tamalpais' },
+  });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  // The browser keeps the data: no storage notice, the wordmark is the drawing's largest text.
+  await page.addInitScript(() => {
+    navigator.storage.persisted = () => Promise.resolve(true);
+    const paints: { at: number; text: string }[] = [];
+    Object.assign(window, { largestPaints: paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        paints.push({ at: entry.startTime, text: entry.element?.textContent.slice(0, 40) ?? '' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await signInThroughForm(page, account);
+  await expect(artworkRow(page, 'Mount Tamalpais')).toBeVisible();
+
+  // A slow phone: the page paints in the fallback face, the fonts come, then the scripts.
+  await page.route('**/assets/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.route('**/assets/main-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(artworkRow(page, 'Mount Tamalpais')).toBeVisible();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { paints, firstPaint } = await page.evaluate(() => ({
+    paints: (window as unknown as { largestPaints: { at: number; text: string }[] }).largestPaints,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  // Every largest paint came with the drawing, before the scripts had even arrived.
+  expect(paints.filter((paint) => paint.at > firstPaint + 500)).toEqual([]);
+  await context.close();
+});

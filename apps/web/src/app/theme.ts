@@ -63,7 +63,8 @@ const stone: MantineColorsTuple = [
 ];
 
 const SANS = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-const SERIF = "'Fraunces Variable', Fraunces, Georgia, 'Times New Roman', serif";
+const SERIF =
+  "'Fraunces Variable', Fraunces, 'Fraunces Fallback', Georgia, 'Times New Roman', serif";
 
 /**
  * A component's theme defaults as plain data. `Button.extend()` would do the same but imports

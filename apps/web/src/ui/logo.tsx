@@ -18,7 +18,7 @@ export function Logo({ size = 'md' }: LogoProps) {
       </svg>
       <Text
         component="span"
-        ff="'Fraunces Variable', Georgia, serif"
+        ff="'Fraunces Variable', 'Fraunces Fallback', Georgia, serif"
         fz={TEXT_SIZE[size]}
         fw={500}
         lh={1}

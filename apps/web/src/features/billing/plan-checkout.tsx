@@ -99,7 +99,12 @@ function PlanCard({ plan }: { plan: Plan }) {
               </Text>
             </div>
             <Stack gap={4} align="flex-end">
-              <Text ff="'Fraunces Variable', Georgia, serif" fz={28} lh={1} c="ink.9">
+              <Text
+                ff="'Fraunces Variable', 'Fraunces Fallback', Georgia, serif"
+                fz={28}
+                lh={1}
+                c="ink.9"
+              >
                 {formatEuro(plan.priceForMonth)}
                 <Text component="span" fz="sm" c="var(--archive-muted)" ff="inherit">
                   {' '}
