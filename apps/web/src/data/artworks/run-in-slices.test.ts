@@ -32,6 +32,16 @@ describe('runInSlices', () => {
     expect(turns).toBeGreaterThan(0);
   });
 
+  it('starts each run in a task of its own, not in the task of whoever asked for it', async () => {
+    const done: number[] = [];
+    const running = runInSlices(counting(3, done));
+    // Nothing of the work ran in the caller's task: a run awaited after another does not add
+    // its first slice to the end of the last one's.
+    expect(done).toEqual([]);
+    expect(await running).toBe(3);
+    expect(done).toEqual([1, 2, 3]);
+  });
+
   it('abandons the work when cancelled, and holds off while asked to', async () => {
     const done: number[] = [];
     let calls = 0;
