@@ -109,4 +109,17 @@ describe('the stored session (decision 067)', () => {
     expect(next.whenStoredSessionChecked()).toBeNull();
     expect(next.getSession()?.user.email).toBe('etel@example.com');
   });
+
+  it('tells its readers of a changed user, and not of the same user again', async () => {
+    const store = await startWith({ ...storedSession(), storedBy: THIS_BUILD });
+    const told = vi.fn();
+    store.subscribeSession(told);
+    // The refresh at every start answers the same user, its keys in the server's order.
+    const { settings, ...rest } = storedSession().user;
+    store.updateSessionUser({ settings, ...rest });
+    expect(told).not.toHaveBeenCalled();
+    store.updateSessionUser({ ...storedSession().user, name: 'Etel Adnan Studio' });
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(store.getSession()?.user.name).toBe('Etel Adnan Studio');
+  });
 });

@@ -1,4 +1,5 @@
 import type { User } from '@archive/domain/user/user.schema';
+import { sameValue } from '@archive/domain/sync/same-value';
 import { onStoredChange, readStored, removeStored, writeStored } from '../storage/local-storage';
 import type { Session } from './session.schema';
 
@@ -102,9 +103,13 @@ export function keepSession(session: Session): void {
   publish(session);
 }
 
-/** Replaces the stored user (after an edit or a refresh); the token stays the session's own. */
+/**
+ * Replaces the stored user (after an edit or a refresh); the token stays the session's own. The
+ * same user again (the refresh at every start, most often) changes nothing: told, every screen
+ * reading the session drew itself again, in one blocking task as the list opened (issue 37).
+ */
 export function updateSessionUser(user: User): void {
-  if (!current) return;
+  if (!current || sameValue(current.user, user)) return;
   publish({ ...current, user });
 }
 
