@@ -88,7 +88,11 @@ export const ArtworkVirtualList = memo(function ArtworkVirtualList({
   onSelectGroup,
   onClearGroup,
 }: ArtworkVirtualListProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  // Read as the list first renders: read in an effect (Mantine's default), a phone drew the
+  // list as a desktop's, then at once again as a phone's, inside the first commit (issue 37).
+  const phone = useMediaQuery('(max-width: 47.99em)', undefined, {
+    getInitialValueInEffect: false,
+  });
   const listRef = useRef<HTMLDivElement>(null);
   // Where the list starts on the page: unknown until the browser has laid it out.
   const [scrollMargin, setScrollMargin] = useState<number | null>(null);
