@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signInThroughForm } from '../support/accounts';
 import { emptyArtworkValues } from '@archive/domain/artworks/artwork.schema';
@@ -155,6 +155,16 @@ test('/login is drawn before its scripts run, and stays drawn until the form is 
   expect(gaps).toEqual([]);
 });
 
+/** A collector's archive of one work, 'Mount Tamalpais'; its account. */
+async function seedOneWork(request: APIRequestContext) {
+  const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
+  await createServerArtwork(request, token, collectionId, {
+    artist: 'Etel Adnan',
+    artworkValues: { ...emptyArtworkValues(), title: 'Mount Tamalpais' },
+  });
+  return account;
+}
+
 const STORAGE_NOTICE =
   'Your browser may clear offline data when space runs low. Sync regularly to keep changes safe.';
 
@@ -217,11 +227,7 @@ for (const width of [390, 1280]) {
     await still.close();
 
     // With them, signed in: the notice never leaves the page, and stands where it was drawn.
-    const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
-    await createServerArtwork(request, token, collectionId, {
-      artist: 'Etel Adnan',
-      artworkValues: { ...emptyArtworkValues(), title: 'Mount Tamalpais' },
-    });
+    const account = await seedOneWork(request);
     const live = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
     const page = await live.newPage();
     await page.addInitScript(refusePersistence);
@@ -258,11 +264,7 @@ test('/artworks on a phone keeps its largest paint from the first: the app draws
   baseURL,
   request,
 }) => {
-  const { account, token, collectionId } = await seedArchive(request, { role: 'collector' });
-  await createServerArtwork(request, token, collectionId, {
-    artist: 'Etel Adnan',
-    artworkValues: { ...emptyArtworkValues(), title: 'Mount Tamalpais' },
-  });
+  const account = await seedOneWork(request);
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 412, height: 823 },

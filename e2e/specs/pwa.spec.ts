@@ -170,28 +170,43 @@ test('when the browser refuses persistent storage a dismissable notice says so, 
   await expect(page.getByText(STORAGE_NOT_PERSISTED)).toHaveCount(0);
 });
 
+/**
+ * The browser refuses persistent storage on the first visit, then, from the visit `nextVisit`
+ * reloads into, answers as `later` says: never (it takes its time), or with a grant (Chromium
+ * decides by the site's engagement).
+ */
+async function refusedThen(page: Page, later: 'hangs' | 'grants') {
+  await page.addInitScript((answerLater) => {
+    const answer = () => {
+      if (sessionStorage.getItem('test.nextVisit') !== '1') return Promise.resolve(false);
+      return answerLater === 'hangs'
+        ? new Promise<boolean>(() => undefined)
+        : Promise.resolve(true);
+    };
+    navigator.storage.persisted = answer;
+    navigator.storage.persist = answer;
+  }, later);
+  return {
+    nextVisit: async () => {
+      await page.evaluate(() => {
+        sessionStorage.setItem('test.nextVisit', '1');
+      });
+      await page.reload();
+    },
+  };
+}
+
 test('a returning visit shows the storage notice with the page, before the browser answers again', async ({
   page,
   request,
 }) => {
-  await page.addInitScript(() => {
-    // From the second visit on, the browser takes its time to answer (here: never).
-    const answer = () =>
-      sessionStorage.getItem('test.persistHangs') === '1'
-        ? new Promise<boolean>(() => undefined)
-        : Promise.resolve(false);
-    navigator.storage.persisted = answer;
-    navigator.storage.persist = answer;
-  });
+  const { nextVisit } = await refusedThen(page, 'hangs');
   const account = await seedAccount(request);
   await signInThroughForm(page, account);
   const notice = page.getByRole('status').filter({ hasText: STORAGE_NOT_PERSISTED });
   await expect(notice).toBeVisible();
 
-  await page.evaluate(() => {
-    sessionStorage.setItem('test.persistHangs', '1');
-  });
-  await page.reload();
+  await nextVisit();
   await expect(page.getByRole('heading', { name: 'Artworks', exact: true })).toBeVisible();
   await expect(notice).toBeVisible();
 });
@@ -210,21 +225,13 @@ test('a notice shown from the last visit stays while the page is open when the b
   page,
   request,
 }) => {
-  await page.addInitScript(() => {
-    // Refused on the first visit, granted from the second on (Chromium decides by engagement).
-    const granted = () => Promise.resolve(sessionStorage.getItem('test.persistGranted') === '1');
-    navigator.storage.persisted = granted;
-    navigator.storage.persist = granted;
-  });
+  const { nextVisit } = await refusedThen(page, 'grants');
   const account = await seedAccount(request);
   await signInThroughForm(page, account);
   const notice = page.getByRole('status').filter({ hasText: STORAGE_NOT_PERSISTED });
   await expect(notice).toBeVisible();
 
-  await page.evaluate(() => {
-    sessionStorage.setItem('test.persistGranted', '1');
-  });
-  await page.reload();
+  await nextVisit();
   const heading = page.getByRole('heading', { name: 'Artworks', exact: true });
   await expect(heading).toBeVisible();
   // The browser has answered (the answer is stored), the page has settled, and the notice has

@@ -19,6 +19,7 @@ import type {
   TitleProps,
   MantineColorsTuple,
 } from '@mantine/core';
+import { SERIF } from '../ui/font-stacks';
 
 /** Ink: a warm near-black, the primary colour of buttons, links and focus. */
 const ink: MantineColorsTuple = [
@@ -63,8 +64,6 @@ const stone: MantineColorsTuple = [
 ];
 
 const SANS = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-const SERIF =
-  "'Fraunces Variable', Fraunces, 'Fraunces Fallback', Georgia, 'Times New Roman', serif";
 
 /**
  * A component's theme defaults as plain data. `Button.extend()` would do the same but imports

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { SERIF } from './font-stacks';
 
 interface LogoProps {
   size?: 'sm' | 'md' | 'lg';
@@ -18,7 +19,7 @@ export function Logo({ size = 'md' }: LogoProps) {
       </svg>
       <Text
         component="span"
-        ff="'Fraunces Variable', 'Fraunces Fallback', Georgia, serif"
+        ff={SERIF}
         fz={TEXT_SIZE[size]}
         fw={500}
         lh={1}

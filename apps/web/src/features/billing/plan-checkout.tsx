@@ -6,6 +6,7 @@ import { findPlan, formatEuro, plansForRole } from '@archive/domain/plans/plans'
 import type { BillingPeriod, Plan, PlanId } from '@archive/domain/plans/plans';
 import type { UserRole } from '@archive/domain/user/user-role';
 import { formatLongDate } from '../../ui/format-date';
+import { SERIF } from '../../ui/font-stacks';
 import classes from './plan-checkout.module.css';
 
 const PERIOD_LABEL: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };
@@ -99,12 +100,7 @@ function PlanCard({ plan }: { plan: Plan }) {
               </Text>
             </div>
             <Stack gap={4} align="flex-end">
-              <Text
-                ff="'Fraunces Variable', 'Fraunces Fallback', Georgia, serif"
-                fz={28}
-                lh={1}
-                c="ink.9"
-              >
+              <Text ff={SERIF} fz={28} lh={1} c="ink.9">
                 {formatEuro(plan.priceForMonth)}
                 <Text component="span" fz="sm" c="var(--archive-muted)" ff="inherit">
                   {' '}
