@@ -15,8 +15,9 @@
  *
  * CHROME_PATH picks another Chromium (default /usr/bin/chromium); BENCH_PORT the port (4605);
  * APP_LIGHTHOUSE_RUNS the runs a page (3); APP_LIGHTHOUSE_ARTWORKS the works (2,000);
- * APP_LIGHTHOUSE_REPORTS a folder for each run's full report; APP_LIGHTHOUSE_ONLY=login or
- * artworks audits that page alone.
+ * APP_LIGHTHOUSE_REPORTS a folder for each run's full report; APP_LIGHTHOUSE_TRACES a folder for
+ * each run's trace, recorded with V8's sampling profiler (read it with trace-tasks.ts);
+ * APP_LIGHTHOUSE_ONLY=login or artworks audits that page alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,8 @@ const base = `http://127.0.0.1:${String(port)}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // A folder to write each run's Lighthouse report to (JSON; open it in the Lighthouse viewer).
 const REPORTS = process.env.APP_LIGHTHOUSE_REPORTS;
+// A folder to write each run's trace to, with the JavaScript samples of its long tasks.
+const TRACES = process.env.APP_LIGHTHOUSE_TRACES;
 // One page alone (login or artworks), to try a change quickly; both by default.
 const ONLY = process.env.APP_LIGHTHOUSE_ONLY;
 
@@ -71,19 +74,32 @@ interface Audit {
 }
 
 async function audit(url: string, chromePort: number, keepStorage: boolean): Promise<Audit> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    disableStorageReset: keepStorage,
-  });
+  const result = await lighthouse(
+    url,
+    {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: keepStorage,
+    },
+    TRACES === undefined
+      ? undefined
+      : {
+          extends: 'lighthouse:default',
+          settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+        },
+  );
   if (result === undefined) throw new Error('Lighthouse gave no result');
   const { lhr } = result;
+  const name = `${new URL(url).pathname.slice(1)}-${String(Date.now())}`;
   if (REPORTS !== undefined) {
     mkdirSync(REPORTS, { recursive: true });
-    const name = `${new URL(url).pathname.slice(1)}-${String(Date.now())}.json`;
-    writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr, null, 1));
+    writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
+  }
+  if (TRACES !== undefined) {
+    mkdirSync(TRACES, { recursive: true });
+    writeFileSync(path.join(TRACES, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
   const numeric = (name: string) => lhr.audits[name]?.numericValue ?? Number.NaN;
