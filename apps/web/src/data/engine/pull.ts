@@ -24,14 +24,18 @@ export async function readCursor(db: LocalDb): Promise<number> {
 
 /**
  * How a page looks up the local rows of its ids. `bulk`: one read per id (small deltas).
- * `range`: the entity's table was empty when a pull from 0 began, so most ids of a page are
- * new; one keys-only read of the page's id range tells which exist, and only those are read.
- * Both give the same answer; `range` only saves reads.
+ * `stored`: the entity's table was empty when a pull from 0 began, so most ids of a page are
+ * new, and the rows there are the ones this pull stored (`ids`, kept up to date by each page)
+ * while the table's count says so; then only the page's ids among them are read. When the count
+ * differs (a record made or removed here meanwhile), one keys-only read of the page's id range
+ * tells which exist. With random ids that range spans the whole table: reading every key of it
+ * for each page made a first sync quadratic (issue 39). The count cannot tell one record made
+ * and another removed here during the same pull; decision 080 says what that leaves.
  */
-export type PageLookup = 'bulk' | 'range';
+export type PageLookup = { mode: 'bulk' } | { mode: 'stored'; ids: Set<string> };
 export type PageLookups = Record<EntityKind, PageLookup>;
 
-const BULK: PageLookups = { contact: 'bulk', artwork: 'bulk' };
+const BULK: PageLookups = { contact: { mode: 'bulk' }, artwork: { mode: 'bulk' } };
 
 async function existingIds<K extends EntityKind>(
   db: LocalDb,
@@ -47,6 +51,19 @@ async function existingIds<K extends EntityKind>(
   }
   const keys = await entity.table(db).where(':id').between(low, high, true, true).primaryKeys();
   return new Set(keys);
+}
+
+/** Which of `ids` the entity's table may hold, by the page's lookup (null: any of them). */
+async function presentIds<K extends EntityKind>(
+  db: LocalDb,
+  entity: EntityDescription<K>,
+  ids: readonly string[],
+  lookup: PageLookup,
+): Promise<Set<string> | null> {
+  if (lookup.mode === 'bulk') return null;
+  // A count is one cheap request; the range's keys are as many as the table holds.
+  if ((await entity.table(db).count()) !== lookup.ids.size) return existingIds(db, entity, ids);
+  return new Set(ids.filter((id) => lookup.ids.has(id)));
 }
 
 /** The tables a page writes: every entity's records and bases, the artists, outbox, cursor. */
@@ -110,7 +127,7 @@ async function applyRecords<K extends EntityKind>(
   const bases = entity.bases(db);
   const ids = records.map((record) => record.id);
   const withItems = ids.filter((id) => pendingIds.has(id));
-  const present = lookup === 'range' ? await existingIds(db, entity, ids) : null;
+  const present = await presentIds(db, entity, ids, lookup);
   const toRead = present ? ids.filter((id) => present.has(id)) : ids;
   const [localRows, pending, baseRows] = await Promise.all([
     toRead.length > 0 ? table.bulkGet(toRead) : [],
@@ -157,6 +174,10 @@ async function applyRecords<K extends EntityKind>(
   if (basePuts.length > 0) await bases.bulkPut(basePuts);
   if (dropItems.length > 0) await db.outbox.bulkDelete(dropItems);
   if (puts.length > 0) await table.bulkPut(puts);
+  if (lookup.mode === 'stored') {
+    for (const id of deletes) lookup.ids.delete(id);
+    for (const row of puts) lookup.ids.add(row.id);
+  }
 }
 
 /** Artists are the server's alone (derived from artwork names): stored as pulled. */
@@ -254,12 +275,11 @@ function fetchPage(transport: SyncTransport, cursor: number): Fetch {
 export async function pullAll(db: LocalDb, transport: SyncTransport): Promise<void> {
   const start = await readCursor(db);
   let seen: Set<string> | null = null;
+  const fromEmpty = async (table: Table<unknown, string>): Promise<PageLookup> =>
+    (await table.count()) === 0 ? { mode: 'stored', ids: new Set() } : { mode: 'bulk' };
   let lookups: PageLookups =
     start === 0
-      ? {
-          contact: (await db.contacts.count()) === 0 ? 'range' : 'bulk',
-          artwork: (await db.artworks.count()) === 0 ? 'range' : 'bulk',
-        }
+      ? { contact: await fromEmpty(db.contacts), artwork: await fromEmpty(db.artworks) }
       : BULK;
   let next = fetchPage(transport, start);
   for (;;) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CONTACT_ADDRESS } from '@archive/domain/contacts/contact.schema';
 import type { ContactFormValues } from '@archive/domain/contacts/contact.schema';
 import { OUTBOX_MAX_ATTEMPTS } from '@archive/domain/sync/outbox.rules';
@@ -347,6 +347,92 @@ describe('pull', () => {
       firstName: 'Local',
       lastName: 'Server',
     });
+  });
+
+  /**
+   * Five contacts, the first changed again on the server: with pages of two, the last page
+   * brings the first record again. `during(b, first)` runs when the last page has been served
+   * and before it is stored, as a change answered meanwhile would.
+   */
+  async function firstPullWith(during: (b: SyncEngine, first: string) => Promise<void>) {
+    const server = createFakeSyncServer();
+    server.pageSize = 2;
+    const a = device(server.transport(), randomUUID());
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      ids.push(await a.contacts.create(values({ lastName: `L${String(index)}` })));
+    }
+    await a.flush();
+    const first = ids[0] ?? '';
+    await a.contacts.update(first, values({ lastName: 'Server' }));
+    await a.flush();
+    const inner = server.transport();
+    let pulls = 0;
+    let b: SyncEngine | null = null;
+    const transport: SyncTransport = {
+      ...inner,
+      pull: async (cursor) => {
+        pulls += 1;
+        const page = await inner.pull(cursor);
+        if (pulls === 3 && b) await during(b, first);
+        return page;
+      },
+    };
+    b = device(transport, randomUUID());
+    await b.pull();
+    expect(pulls).toBe(3);
+    return { server, b, first, ids };
+  }
+
+  it('keeps a change answered during a first pull when a page served before it comes after', async () => {
+    const { server, b, first } = await firstPullWith(async (engine, id) => {
+      await engine.contacts.update(id, values({ firstName: 'Local', lastName: 'Server' }));
+      await engine.flush();
+    });
+    expect(await b.pendingCount()).toBe(0);
+    // The last page carries the first record at version 2; the answer stored version 3.
+    expect(await b.db.contacts.get(first)).toMatchObject({
+      firstName: 'Local',
+      lastName: 'Server',
+      version: 3,
+    });
+    expect(server.contacts().find((contact) => contact.id === first)).toMatchObject({
+      firstName: 'Local',
+      version: 3,
+    });
+  });
+
+  it('ends with every record when one is made and sent during a first pull', async () => {
+    let made = '';
+    const { server, b } = await firstPullWith(async (engine) => {
+      made = await engine.contacts.create(values({ lastName: 'Made here' }));
+      await engine.flush();
+    });
+    await b.pull();
+    const local = await b.listContacts();
+    expect(local).toHaveLength(6);
+    expect(local.find((contact) => contact.id === made)).toMatchObject({ lastName: 'Made here' });
+    expect(server.contacts()).toHaveLength(6);
+  });
+
+  it("reads only the page's own ids in a first pull, not every key the table holds", async () => {
+    const server = createFakeSyncServer();
+    server.pageSize = 10;
+    const a = device(server.transport(), randomUUID());
+    for (let index = 0; index < 50; index += 1) {
+      await a.contacts.create(values({ lastName: `L${String(index)}` }));
+    }
+    await a.flush();
+    const b = device(server.transport(), randomUUID());
+    const keyReads = vi.spyOn(IDBObjectStore.prototype, 'getAllKeys');
+    try {
+      await b.pull();
+      expect(await b.listContacts()).toHaveLength(50);
+      // Random ids: a page's id range spans the table, so a range read takes every key.
+      expect(keyReads).not.toHaveBeenCalled();
+    } finally {
+      keyReads.mockRestore();
+    }
   });
 
   it('re-applies pending changes on top of pulled data', async () => {
