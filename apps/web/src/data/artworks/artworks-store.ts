@@ -6,7 +6,7 @@
  * INTERFACE FIRST: the signatures below are the contract between the engine and the screens.
  */
 import type { ArtworkListEntry } from '@archive/domain/artworks/artwork-list-entry';
-import { bucketEntries } from '../engine/store/artwork-list-buckets';
+import { bucketEntries, readListBuckets } from '../engine/store/artwork-list-buckets';
 import { PackedArtworkListEntry } from '../engine/store/packed-artwork-list-entry';
 import type { Artist, Artwork, ArtworkChanges } from '@archive/domain/artworks/artwork.schema';
 import type { ArtworkFormValues } from '@archive/domain/artworks/artwork.rules';
@@ -127,7 +127,8 @@ function* reuseUnchanged(
 
 /**
  * Every artwork not deleted, as list entries, live; undefined while the local store opens.
- * One read of the entries' buckets (128 records) and one of the (small) outbox per change.
+ * One read of the entries' buckets (128 records, in parts) and one of the (small) outbox per
+ * change.
  */
 export function useArtworkList(): ArtworkListItem[] | undefined {
   return useEngineQuery(async (engine) => {
@@ -136,7 +137,7 @@ export function useArtworkList(): ArtworkListItem[] | undefined {
     const { db } = engine;
     // Two transactions, so the buckets' read never waits behind a write to the outbox.
     const [buckets, items] = await Promise.all([
-      db.transaction('r', db.artworkList, () => db.artworkList.toArray()),
+      db.transaction('r', db.artworkList, () => readListBuckets(db.artworkList)),
       db.transaction('r', db.outbox, () => db.outbox.toArray()),
     ]);
     // Made in slices between frames (20,000 entries are 100 ms on a slow phone). Every read

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import { PACKED_ENTRIES_SEPARATOR, packedEntryId } from './packed-artwork-list-entry';
 
 /**
@@ -34,4 +35,25 @@ export function changeBucket(
     return !put.has(id) && !remove.has(id);
   });
   return [...kept, ...put.values()].join(PACKED_ENTRIES_SEPARATOR);
+}
+
+/** Buckets a read of the list asks for at once (a sixteenth of the list's entries a read). */
+export const BUCKETS_PER_READ = 16;
+
+/**
+ * Every bucket, in the order of their keys, read a part at a time (call it in a transaction,
+ * so the parts are one snapshot). Each part's answer is taken in a task of its own: one read of
+ * all 128 (20,000 entries, 8 MB of text) was a single task of 200–340 ms here (issue 39).
+ */
+export async function readListBuckets(table: Table<string, number>): Promise<string[]> {
+  const parts: Promise<string[]>[] = [];
+  for (let low = 0; low < LIST_BUCKETS; low += BUCKETS_PER_READ) {
+    parts.push(
+      table
+        .where(':id')
+        .between(low, low + BUCKETS_PER_READ, true, false)
+        .toArray(),
+    );
+  }
+  return (await Promise.all(parts)).flat();
 }

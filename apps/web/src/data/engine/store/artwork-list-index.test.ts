@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { bucketEntries, bucketOf, LIST_BUCKETS } from './artwork-list-buckets';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BUCKETS_PER_READ,
+  bucketEntries,
+  bucketOf,
+  LIST_BUCKETS,
+  readListBuckets,
+} from './artwork-list-buckets';
 import { LocalDb } from './local-db';
 import { olderLocalDb } from './older-local-db.test-support';
 import { unpackArtworkListEntry } from './packed-artwork-list-entry';
@@ -35,6 +41,22 @@ afterEach(async () => {
 });
 
 describe('the artworks list index', () => {
+  it('is read whole, a part at a time, never every bucket in one answer', async () => {
+    const db = newDb();
+    const works = Array.from({ length: 600 }, (_, index) => artwork(`Work ${String(index)}`));
+    await db.artworks.bulkPut(works);
+    const reads = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    let buckets: string[];
+    try {
+      buckets = await db.transaction('r', db.artworkList, () => readListBuckets(db.artworkList));
+      expect(reads).toHaveBeenCalledTimes(LIST_BUCKETS / BUCKETS_PER_READ);
+    } finally {
+      reads.mockRestore();
+    }
+    expect(buckets).toEqual(await db.artworkList.toArray());
+    expect(buckets.flatMap((bucket) => bucketEntries(bucket))).toHaveLength(works.length);
+  });
+
   it('follows every kind of write to the artworks', async () => {
     const db = newDb();
     const dawn = artwork('Dawn');
