@@ -37,7 +37,7 @@ export function changeBucket(
   return [...kept, ...put.values()].join(PACKED_ENTRIES_SEPARATOR);
 }
 
-/** Buckets a read of the list asks for at once (a sixteenth of the list's entries a read). */
+/** Buckets a read of the list asks for at once: an eighth of the list's entries a read. */
 export const BUCKETS_PER_READ = 16;
 
 /**
