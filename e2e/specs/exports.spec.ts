@@ -203,7 +203,9 @@ test('nine works make 2 sheets of regular storage labels and 2 of small wall lab
 /** The first page drawn by pdf.js: a visible canvas with dark pixels (text) on white. */
 async function expectPreviewDrawn(wizard: Locator): Promise<void> {
   const preview = wizard.getByRole('img', { name: EXPORT_MESSAGES.previewLabel });
-  await expect(preview).toBeVisible({ timeout: 15_000 });
+  // pdf.js and its worker load the first time a preview is drawn: past 15 s once on a
+  // two-core machine running two workers of this suite (and the server) at once.
+  await expect(preview).toBeVisible({ timeout: 30_000 });
   const inked = await preview.evaluate((canvas: HTMLCanvasElement) => {
     const context = canvas.getContext('2d');
     if (context === null) return 0;

@@ -9,6 +9,7 @@ import {
   describeImage,
   removeImage,
   reorderImages,
+  setCoverImage,
   sweepOrphanImages,
 } from './images/local-images';
 import type { NewImage } from './images/local-images';
@@ -84,7 +85,9 @@ export interface SyncEngine {
     /** Keeps the files here and queues their uploads; answers the new connection ids. */
     add: (artworkId: string, files: readonly NewImage[]) => Promise<string[]>;
     /** A new order as connection ids, cover first; images not named keep their order after. */
-    reorder: (artworkId: string, connectionIds: readonly string[]) => Promise<void>;
+    reorder: (artworkId: string, connectionIds: readonly string[]) => Promise<string[]>;
+    /** One image first, the others after it as stored; answers the order saved. */
+    setCover: (artworkId: string, connectionId: string) => Promise<string[]>;
     remove: (artworkId: string, connectionId: string) => Promise<void>;
     describe: (artworkId: string, connectionId: string, description: string) => Promise<void>;
   };
@@ -344,8 +347,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return ids;
       },
       async reorder(artworkId, connectionIds) {
-        await reorderImages(db, artworkId, connectionIds);
+        const saved = await reorderImages(db, artworkId, connectionIds);
         kick();
+        return saved;
+      },
+      async setCover(artworkId, connectionId) {
+        const saved = await setCoverImage(db, artworkId, connectionId);
+        kick();
+        return saved;
       },
       async remove(artworkId, connectionId) {
         await removeImage(db, artworkId, connectionId);

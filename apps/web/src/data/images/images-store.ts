@@ -127,12 +127,21 @@ export async function addArtworkImages(
 }
 
 /** Saves a new order (drag and drop, set as cover) given as connection ids, cover first. */
+/** Saves a new order (connection ids, cover first); answers the order saved. */
 export async function reorderArtworkImages(
   artworkId: string,
   connectionIds: readonly string[],
-): Promise<void> {
-  await (await requireEngine()).images.reorder(artworkId, connectionIds);
+): Promise<string[]> {
+  const saved = await (await requireEngine()).images.reorder(artworkId, connectionIds);
   noteLocalChange();
+  return saved;
+}
+
+/** Makes one image the cover, in the order stored now; answers the order saved. */
+export async function setArtworkCover(artworkId: string, connectionId: string): Promise<string[]> {
+  const saved = await (await requireEngine()).images.setCover(artworkId, connectionId);
+  noteLocalChange();
+  return saved;
 }
 
 export async function removeArtworkImage(artworkId: string, connectionId: string): Promise<void> {

@@ -222,6 +222,30 @@ describe('artwork images offline first', () => {
     ]);
   });
 
+  it('sets a cover on the order stored, with a reorder just before it, even unseen', async () => {
+    const { server, engine } = setup();
+    const id = await newArtwork(engine);
+    await engine.flush();
+    server.offline = true;
+    const [front, back, detail] = await engine.images.add(id, [
+      jpeg('front.jpg'),
+      jpeg('back.jpg'),
+      jpeg('detail.jpg'),
+    ]);
+    expect(await engine.images.reorder(id, [back ?? '', front ?? '', detail ?? ''])).toEqual([
+      back,
+      front,
+      detail,
+    ]);
+    // A screen still showing front, back, detail asks for detail as the cover.
+    expect(await engine.images.setCover(id, detail ?? '')).toEqual([detail, back, front]);
+    expect((await readShownImages(engine.db, id)).map((image) => image.name)).toEqual([
+      'detail.jpg',
+      'back.jpg',
+      'front.jpg',
+    ]);
+  });
+
   it('cancels the upload of a local image that is removed, and renumbers the rest', async () => {
     const { server, engine } = setup();
     const id = await newArtwork(engine);

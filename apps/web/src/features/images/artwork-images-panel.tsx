@@ -10,6 +10,7 @@ import {
   describeArtworkImage,
   removeArtworkImage,
   reorderArtworkImages,
+  setArtworkCover,
   useArtworkImages,
 } from '../../data/images/images-store';
 import { ARTWORK_MAX_IMAGES } from '@archive/domain/images/image.schema';
@@ -85,6 +86,12 @@ export function ArtworkImagesPanel({ artworkId }: { artworkId: string }) {
           reorderArtworkImages(artworkId, ids).catch((error: unknown) => {
             showErrorToast(IMAGE_SCREEN_MESSAGES.reorderFailed);
             // The list goes back to the stored order.
+            throw error;
+          })
+        }
+        onSetCover={(id) =>
+          setArtworkCover(artworkId, id).catch((error: unknown) => {
+            showErrorToast(IMAGE_SCREEN_MESSAGES.reorderFailed);
             throw error;
           })
         }

@@ -36,8 +36,10 @@ export interface ImageUploadListProps {
   /** The most images the list may hold (artwork: 100, logo and contact photo: 1). */
   maxCount: number;
   onAdd: (files: File[]) => void;
-  /** The new order as connection ids, cover first. */
-  onReorder: (connectionIds: string[]) => void | Promise<void>;
+  /** Saves the new order (connection ids, cover first); answers the order saved. */
+  onReorder: (connectionIds: string[]) => Promise<string[]>;
+  /** Makes one image the cover in the order stored; answers the order saved. */
+  onSetCover: (connectionId: string) => Promise<string[]>;
   onRemove: (connectionId: string) => void;
   onDescribe: (connectionId: string, description: string) => void;
   /** Opens the image_viewer at this position (0 is the cover). */
@@ -52,6 +54,7 @@ export function ImageUploadList({
   maxCount,
   onAdd,
   onReorder,
+  onSetCover,
   onRemove,
   onDescribe,
   onOpen,
@@ -75,12 +78,21 @@ export function ImageUploadList({
   const ids = ordered.map((image) => image.connectionId);
   const remaining = maxCount - ordered.length;
 
-  function commitOrder(next: readonly ShownImage[]) {
+  /**
+   * Shows `next` at once and saves it with `save`. The order saved then stands in for it until
+   * the store shows it: the store may have held a choice the screen had not shown yet.
+   */
+  function commitOrder(next: readonly ShownImage[], save: () => Promise<string[]>) {
     const nextIds = next.map((image) => image.connectionId);
     setChosen(nextIds);
-    void Promise.resolve(onReorder(nextIds)).catch(() => {
-      setChosen(null);
-    });
+    save().then(
+      (saved) => {
+        setChosen((current) => (current === nextIds ? saved : current));
+      },
+      () => {
+        setChosen((current) => (current === nextIds ? null : current));
+      },
+    );
   }
 
   function handleDragEnd(event: DragEndEvent) {
@@ -89,7 +101,8 @@ export function ImageUploadList({
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
     if (from === -1 || to === -1) return;
-    commitOrder(moveImage(ordered, from, to));
+    const next = moveImage(ordered, from, to);
+    commitOrder(next, () => onReorder(next.map((image) => image.connectionId)));
   }
 
   async function handleChoose(files: File[], rejections: FileRejection[]) {
@@ -142,7 +155,9 @@ export function ImageUploadList({
                     onOpen(index);
                   }}
                   onSetCover={() => {
-                    commitOrder(setCover(ordered, image.connectionId));
+                    commitOrder(setCover(ordered, image.connectionId), () =>
+                      onSetCover(image.connectionId),
+                    );
                   }}
                   onRemove={() => {
                     onRemove(image.connectionId);

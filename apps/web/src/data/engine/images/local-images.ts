@@ -135,8 +135,8 @@ async function saveImages(
   db: LocalDb,
   artworkId: string,
   wanted: (current: WantedImage[]) => WantedImage[],
-): Promise<void> {
-  await db.transaction('rw', imageTables(db), async () => {
+): Promise<string[]> {
+  return db.transaction('rw', imageTables(db), async () => {
     const { row, blobs, items } = await readArtwork(db, artworkId);
     const list = wanted(currentOrder(row, blobs));
     const position = new Map(list.map((entry, index) => [entry.connectionId, { ...entry, index }]));
@@ -195,6 +195,7 @@ async function saveImages(
       .sort(byImageOrder);
     const changed = JSON.stringify(before) !== JSON.stringify(images);
     if (changed) await queueUpdate(db, ARTWORK_ENTITY, [artworkId], () => ({ images }));
+    return list.map((entry) => entry.connectionId);
   });
 }
 
@@ -209,19 +210,38 @@ async function settleQueue(db: LocalDb, artworkId: string): Promise<void> {
   else if (first.state === 'delayed') await db.outbox.update(first.id, { state: 'waiting' });
 }
 
-/** A new order given as connection ids, cover first; images not named keep their order after. */
+/**
+ * A new order given as connection ids, cover first; images not named keep their order after.
+ * Answers the order saved.
+ */
 export async function reorderImages(
   db: LocalDb,
   artworkId: string,
   connectionIds: readonly string[],
-): Promise<void> {
-  await saveImages(db, artworkId, (current) => {
+): Promise<string[]> {
+  return saveImages(db, artworkId, (current) => {
     const rank = new Map(connectionIds.map((id, index) => [id, index]));
     const named = current
       .filter((entry) => rank.has(entry.connectionId))
       .sort((a, b) => (rank.get(a.connectionId) ?? 0) - (rank.get(b.connectionId) ?? 0));
     return [...named, ...current.filter((entry) => !rank.has(entry.connectionId))];
   });
+}
+
+/**
+ * Makes one image the cover, the others keeping their order after it, in the order stored when
+ * it runs (not the one a screen showed a moment before: a choice made just earlier may still
+ * be on its way to the screen). Answers the order saved.
+ */
+export async function setCoverImage(
+  db: LocalDb,
+  artworkId: string,
+  connectionId: string,
+): Promise<string[]> {
+  return saveImages(db, artworkId, (current) => [
+    ...current.filter((entry) => entry.connectionId === connectionId),
+    ...current.filter((entry) => entry.connectionId !== connectionId),
+  ]);
 }
 
 /** Removes one image; the others are renumbered (spec section 4). */
