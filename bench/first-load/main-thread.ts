@@ -18,6 +18,7 @@ import { findBrowser } from '../../e2e/support/find-browser';
 import { registerBenchUser, startBuiltApp } from '../bench-app';
 import { median } from '../median';
 import { seedArtworks, signInAndSync } from './signed-in-archive';
+import type { TraceEvent } from './trace-event';
 
 const ARTWORKS = Number(process.env.MAIN_THREAD_ARTWORKS ?? 2_000);
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
@@ -34,16 +35,6 @@ const PHONE = {
   hasTouch: true,
   serviceWorkers: 'block',
 } as const;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { data?: { url?: string } };
-}
 
 interface LongTask {
   startMs: number;

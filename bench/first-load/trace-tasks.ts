@@ -11,17 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  id?: string;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
+import type { TraceEvent } from './trace-event';
 
 /** A trace's frames leave out what they do not know (a native frame has no url). */
 interface CallFrame {
