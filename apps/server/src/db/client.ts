@@ -9,8 +9,12 @@ import * as schema from './schema';
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * `copyOf` (PGlite in memory only): a dump (`dumpDataDir`) the database starts as, which the
+ * tests use to skip initdb and the migrations (test/migrated-pglite.ts).
+ */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | null; copyOf?: Blob } | { kind: 'postgres'; url: string };
 
 export type ExclusiveResult<T> = { ran: true; value: T } | { ran: false };
 
@@ -80,7 +84,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, kind: 'postgres', runExclusive, runLocked, close: () => pool.end() };
   }
   if (target.dataDir !== null) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir === null ? new PGlite() : new PGlite(target.dataDir);
+  const client =
+    target.dataDir !== null
+      ? new PGlite(target.dataDir)
+      : new PGlite(target.copyOf === undefined ? {} : { loadDataDir: target.copyOf });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite has one session, in which advisory locks are re-entrant: locks this process already

@@ -13,7 +13,7 @@ const journal = JSON.parse(
 // On PostgreSQL (the CI's second run) three processes' pools meet one new database, as servers
 // started together behind a load balancer do; on PGlite each process has a database of its own.
 it('servers started together on a new database apply each migration once, in turn', async () => {
-  const { target, drop } = await freshDatabase();
+  const { target, drop } = await freshDatabase({ empty: true });
   const handles = await Promise.all([1, 2, 3].map(() => openDatabase(target)));
   try {
     await Promise.all(handles.map((handle) => runMigrations(handle)));

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/cl
 import type { RateLimits } from '../plugins/rate-limits';
 import { RATE_LIMITS } from '../plugins/rate-limits';
 import { createMemoryMail, type MemoryMail } from './memory-mail';
+import { migratedPgliteDump } from './migrated-pglite';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,16 +61,20 @@ const RELAXED_LIMITS = Object.fromEntries(
 ) as RateLimits;
 
 /**
- * Creates a fresh database for one test file: in-memory PGlite by default; with DATABASE_URL
- * a uniquely named database on that server, dropped again on close.
+ * Creates a fresh database for one test file: in-memory PGlite by default, already migrated
+ * unless `empty` (a copy of one dump: migratedPgliteDump); with DATABASE_URL a uniquely named,
+ * empty database on that server, dropped again on close. The app migrates what it opens.
  */
-export async function freshDatabase(): Promise<{
+export async function freshDatabase(options: { empty?: boolean } = {}): Promise<{
   target: DatabaseTarget;
   drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
-    return { target: { kind: 'pglite', dataDir: null }, drop: () => Promise.resolve() };
+    const target: DatabaseTarget = options.empty
+      ? { kind: 'pglite', dataDir: null }
+      : { kind: 'pglite', dataDir: null, copyOf: await migratedPgliteDump() };
+    return { target, drop: () => Promise.resolve() };
   }
   const name = `archive_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
