@@ -64,6 +64,8 @@ const WARM_UP_WAIT_MS = 2_000;
 const PROFILE_DIR = process.env.ARTWORKS_BENCH_PROFILE;
 // A file to write a Chromium trace of the scroll to (chrome://tracing, Perfetto): long tasks' parts.
 const TRACE_FILE = process.env.ARTWORKS_BENCH_TRACE;
+// The same for the last opening of the list; `bench/first-load/trace-tasks.ts` lists its tasks.
+const OPENING_TRACE_FILE = process.env.ARTWORKS_BENCH_OPENING_TRACE;
 // A file to write a heap snapshot of the warmed list to (DevTools' Memory panel).
 const SNAPSHOT_FILE = process.env.ARTWORKS_BENCH_SNAPSHOT;
 // Runs every page's main thread this many times slower (Chromium's CPU throttling): how the
@@ -101,7 +103,7 @@ async function buildPage(outDir: string): Promise<void> {
     build: {
       outDir,
       // Readable function names in the profiles.
-      minify: PROFILE_DIR === undefined,
+      minify: PROFILE_DIR === undefined && OPENING_TRACE_FILE === undefined,
       emptyOutDir: true,
       // One file: the engine's lazy chunk would otherwise load mid-measure.
       rolldownOptions: { output: { codeSplitting: false } },
@@ -245,11 +247,14 @@ async function main(): Promise<void> {
       await fresh.close();
     }
     const page = await measured();
+    if (OPENING_TRACE_FILE !== undefined)
+      await browser.startTracing(page, { path: OPENING_TRACE_FILE });
     openings.push(
       await profiled(page, 'first-render', () =>
         page.evaluate((id) => window.artworksBench.mountList(id), USER_ID),
       ),
     );
+    if (OPENING_TRACE_FILE !== undefined) await browser.stopTracing();
     const firstRows = openings.map((opening) => opening.firstRowsMs);
     const wholes = openings.map((opening) => opening.wholeMs);
     const firstRender = median(firstRows);
