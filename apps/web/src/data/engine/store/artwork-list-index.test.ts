@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BUCKETS_PER_READ,
+  LIST_READS_IN_FLIGHT,
   bucketEntries,
   bucketOf,
   LIST_BUCKETS,
@@ -45,11 +46,26 @@ describe('the artworks list index', () => {
     const db = newDb();
     const works = Array.from({ length: 600 }, (_, index) => artwork(`Work ${String(index)}`));
     await db.artworks.bulkPut(works);
-    const reads = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    // Answers that arrive together are taken in one task: only a few reads wait at once.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its store below
+    const getAll = IDBObjectStore.prototype.getAll;
+    let waiting = 0;
+    let mostWaiting = 0;
+    const reads = vi.spyOn(IDBObjectStore.prototype, 'getAll').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args
+    ) {
+      const request = getAll.apply(this, args);
+      waiting += 1;
+      mostWaiting = Math.max(mostWaiting, waiting);
+      request.addEventListener('success', () => (waiting -= 1));
+      return request;
+    });
     let buckets: string[];
     try {
       buckets = await db.transaction('r', db.artworkList, () => readListBuckets(db.artworkList));
       expect(reads).toHaveBeenCalledTimes(LIST_BUCKETS / BUCKETS_PER_READ);
+      expect(mostWaiting).toBe(LIST_READS_IN_FLIGHT);
     } finally {
       reads.mockRestore();
     }
