@@ -126,7 +126,6 @@ export async function addArtworkImages(
   return refused;
 }
 
-/** Saves a new order (drag and drop, set as cover) given as connection ids, cover first. */
 /** Saves a new order (connection ids, cover first); answers the order saved. */
 export async function reorderArtworkImages(
   artworkId: string,

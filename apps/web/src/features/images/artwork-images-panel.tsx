@@ -66,6 +66,14 @@ export function ArtworkImagesPanel({ artworkId }: { artworkId: string }) {
     return null;
   }
 
+  /** A drag's or a cover's save: a failure is told, and the list goes back to the stored order. */
+  function orderSaved(saving: Promise<string[]>): Promise<string[]> {
+    return saving.catch((error: unknown) => {
+      showErrorToast(IMAGE_SCREEN_MESSAGES.reorderFailed);
+      throw error;
+    });
+  }
+
   if (images === undefined) {
     return (
       <Center mih={160} aria-label={IMAGE_SCREEN_MESSAGES.loading}>
@@ -82,19 +90,8 @@ export function ArtworkImagesPanel({ artworkId }: { artworkId: string }) {
         onAdd={(files) => {
           run(addArtworkImages(artworkId, files), IMAGE_SCREEN_MESSAGES.addFailed);
         }}
-        onReorder={(ids) =>
-          reorderArtworkImages(artworkId, ids).catch((error: unknown) => {
-            showErrorToast(IMAGE_SCREEN_MESSAGES.reorderFailed);
-            // The list goes back to the stored order.
-            throw error;
-          })
-        }
-        onSetCover={(id) =>
-          setArtworkCover(artworkId, id).catch((error: unknown) => {
-            showErrorToast(IMAGE_SCREEN_MESSAGES.reorderFailed);
-            throw error;
-          })
-        }
+        onReorder={(ids) => orderSaved(reorderArtworkImages(artworkId, ids))}
+        onSetCover={(id) => orderSaved(setArtworkCover(artworkId, id))}
         onRemove={(id) => {
           run(removeArtworkImage(artworkId, id), IMAGE_SCREEN_MESSAGES.deleteFailed);
         }}
